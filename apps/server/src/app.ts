@@ -1,0 +1,86 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Store } from './db/client';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerModules } from './modules/modules';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { spaPlugin } from './plugins/spa';
+import { storePlugin } from './plugins/store';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  /** The shared signing secret (app_meta). */
+  secret: Uint8Array;
+  logger?: FastifyServerOptions['logger'];
+  /** Close the store when the app closes (main does; tests that share a store do not). */
+  closeStore?: boolean;
+  distDir?: string;
+}
+
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body.password',
+  'body.currentPassword',
+  'body.newPassword',
+  'body.token',
+];
+
+/** Builds the configured Fastify instance; main.ts listens, tests use inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(storePlugin, {
+    store: deps.store,
+    config: deps.config,
+    closeStore: deps.closeStore ?? false,
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: deps.config.production,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Chapter API', version: deps.config.appVersion } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authPlugin, { keys: { secret: deps.secret, version: deps.config.appVersion } });
+  await app.register(healthRoutes);
+  await registerModules(app);
+  await app.register(spaPlugin, deps.distDir ? { distDir: deps.distDir } : {});
+  return app;
+}

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .url('must be a URL')
+    .refine(
+      (v) => protocols.some((p) => v.startsWith(`${p}:`)),
+      `must start with ${protocols.join(': or ')}:`,
+    )
+    .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** ARCHITECTURE section 13: every variable the operator may set, read through one schema. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int('must be an integer').min(0).max(65535, 'must be a port number').default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().trim().email('must be an e-mail address').default('no-reply@localhost'),
+  SUPPORT_EMAIL: z.string().trim().email('must be an e-mail address').default('support@localhost'),
+  APP_VERSION: z
+    .string()
+    .trim()
+    .regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, 'must be a semantic version like 3.0.16')
+    .default(rootPackage.version),
+  ADMIN_EMAIL: z.string().trim().email('must be an e-mail address').default('admin@example.com'),
+  ADMIN_PASSWORD: optionalText,
+  BOOTSTRAP_GROUP_NAME: z.string().trim().min(1).max(120).default('Demo Chapter'),
+  BOOTSTRAP_GROUP_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be exactly 6 digits')
+    .optional(),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  appVersion: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  bootstrapGroupName: string;
+  bootstrapGroupCode: string | undefined;
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  production: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got "${env[name] ?? ''}")`,
+    );
+  }
+  const e = parsed.data;
+  const twilioParts = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
+  if (twilioParts.some(Boolean) && !twilioParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    appVersion: e.APP_VERSION,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    bootstrapGroupName: e.BOOTSTRAP_GROUP_NAME,
+    bootstrapGroupCode: e.BOOTSTRAP_GROUP_CODE,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+  };
+}

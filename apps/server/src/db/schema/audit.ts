@@ -1,0 +1,21 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Append-only: rows are inserted, never updated or deleted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    groupId: integer('group_id'),
+    ip: text('ip'),
+    data: jsonb('data').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_group_at_idx').on(t.groupId, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
+);

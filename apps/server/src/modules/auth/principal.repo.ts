@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+export interface PrincipalRow {
+  userId: number;
+  isAdmin: boolean;
+  isActive: boolean;
+  mustChangePassword: boolean;
+  sessionEndedAt: Date | null;
+  sessionExpiresAt: Date;
+  groupId: number | null;
+  membershipStatus: 'pending' | 'active' | 'lapsed' | 'removed' | null;
+  roleName: string | null;
+  isLeadership: boolean;
+  permissions: string[];
+}
+
+/**
+ * The signed-in person behind a session, with the effective permissions of their role:
+ * an active membership has its role's permissions, a pending or lapsed one the Visitor set,
+ * none or a removed one nothing.
+ */
+export async function findPrincipal(
+  db: DbOrTx,
+  sessionId: number,
+  userId: number,
+): Promise<PrincipalRow | null> {
+  const result = await db.execute<{
+    user_id: number;
+    is_admin: boolean;
+    is_active: boolean;
+    must_change_password: boolean;
+    ended_at: string | Date | null;
+    expires_at: string | Date;
+    group_id: number | null;
+    membership_status: PrincipalRow['membershipStatus'];
+    role_name: string | null;
+    is_leadership: boolean | null;
+    permissions: string[] | null;
+  }>(sql`
+    select u.id as user_id, u.is_admin, u.is_active, u.must_change_password,
+           s.ended_at, s.expires_at,
+           m.group_id, m.status as membership_status, r.name as role_name, r.is_leadership,
+           (select array_agg(rp.permission order by rp.permission)
+              from role_permissions rp join roles pr on pr.id = rp.role_id
+             where pr.name = case when m.status = 'active' then r.name
+                                  when m.status in ('pending', 'lapsed') then 'Visitor' end) as permissions
+      from sessions s
+      join users u on u.id = s.user_id
+      left join memberships m on m.user_id = u.id
+      left join roles r on r.id = m.role_id
+     where s.id = ${sessionId} and s.user_id = ${userId}`);
+  const row = result.rows[0];
+  if (!row) {
+    return null;
+  }
+  return {
+    userId: row.user_id,
+    isAdmin: row.is_admin,
+    isActive: row.is_active,
+    mustChangePassword: row.must_change_password,
+    sessionEndedAt: row.ended_at ? new Date(row.ended_at) : null,
+    sessionExpiresAt: new Date(row.expires_at),
+    groupId: row.group_id,
+    membershipStatus: row.membership_status,
+    roleName: row.role_name,
+    isLeadership: row.is_leadership ?? false,
+    permissions: row.permissions ?? [],
+  };
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type ApiErrorBody, ErrorType } from '@app/shared/errors';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+const BACKEND_PREFIXES = ['/api/', '/api?', '/connection/', '/emulation'];
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated,
+ * and any other GET answers index.html so client-side routes survive a reload.
+ * Unknown /api paths answer 404 JSON.
+ */
+export const spaPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir?: string }) => {
+    const dist = opts.distDir ?? DEFAULT_DIST;
+    const hasSpa = existsSync(`${dist}/index.html`);
+    if (hasSpa) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        wildcard: false,
+        index: false,
+        setHeaders: (reply, path) => {
+          reply.header(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url;
+      const isBackend = path === '/api' || BACKEND_PREFIXES.some((p) => path.startsWith(p));
+      if (hasSpa && !isBackend && (request.method === 'GET' || request.method === 'HEAD')) {
+        const rel = decodeURIComponent(path.split('?')[0] ?? '/').replace(/^\/+/, '');
+        if (rel && !rel.endsWith('/') && existsSync(`${dist}/${rel}`) && !rel.includes('..')) {
+          return reply.sendFile(rel);
+        }
+        if (rel.startsWith('assets/')) {
+          return reply.code(404).type('text/plain').send('Not found');
+        }
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({
+        type: ErrorType.NOT_FOUND,
+        message: `Route ${request.method} ${path.split('?')[0]} not found`,
+      } satisfies ApiErrorBody);
+    });
+  },
+  { name: 'spa' },
+);

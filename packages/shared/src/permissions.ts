@@ -1,0 +1,199 @@
+/** Permission names, role ranking and the pure checks both sides use. */
+export const PERMISSIONS = [
+  'view_audit_logs',
+  'manage_members',
+  'approve_business',
+  'manage_group',
+  'manage_groups',
+  'view_group',
+  'view_groups',
+  'manage_settings',
+  'send_sms',
+  'record_attendance',
+  'view_meetings',
+  'view_activity',
+  'view_members',
+  'manage_meetings',
+  'approve_referrals',
+  'approve_members',
+  'approve_substitutes',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** Permissions that apply to the whole installation rather than the user's own group. */
+export const INSTALLATION_PERMISSIONS: readonly Permission[] = [
+  'manage_groups',
+  'view_groups',
+  'manage_settings',
+];
+
+export const ROLE_NAMES = [
+  'Admin',
+  'President',
+  'Vice President',
+  'Board Member',
+  'Secretary Treasurer',
+  'Member',
+  'Visitor',
+  'Substitute',
+] as const;
+
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export interface RoleRank {
+  name: RoleName;
+  rank: number;
+  isLeadership: boolean;
+}
+
+/** Spec section 3: role ranking (name, rank, leadership). */
+export const ROLE_RANKING: readonly RoleRank[] = [
+  { name: 'Admin', rank: 1, isLeadership: true },
+  { name: 'President', rank: 2, isLeadership: true },
+  { name: 'Vice President', rank: 3, isLeadership: true },
+  { name: 'Board Member', rank: 4, isLeadership: true },
+  { name: 'Secretary Treasurer', rank: 5, isLeadership: true },
+  { name: 'Member', rank: 6, isLeadership: false },
+  { name: 'Visitor', rank: 7, isLeadership: false },
+  { name: 'Substitute', rank: 8, isLeadership: false },
+];
+
+/** An unknown role falls back to Visitor. */
+export function roleRank(name: string | null | undefined): RoleRank {
+  const found = ROLE_RANKING.find((r) => r.name === name);
+  return found ?? (ROLE_RANKING[6] as RoleRank);
+}
+
+const PRESIDENT: Permission[] = [
+  'view_group',
+  'manage_group',
+  'view_members',
+  'manage_members',
+  'approve_members',
+  'approve_business',
+  'approve_referrals',
+  'approve_substitutes',
+  'view_meetings',
+  'manage_meetings',
+  'record_attendance',
+  'view_activity',
+  'send_sms',
+  'view_audit_logs',
+];
+
+/** ARCHITECTURE section 11: default permissions per role (seed data). */
+export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
+  Admin: PERMISSIONS,
+  President: PRESIDENT,
+  'Vice President': PRESIDENT.filter((p) => p !== 'manage_group' && p !== 'send_sms'),
+  'Board Member': ['view_group', 'view_members', 'approve_members', 'view_meetings', 'view_activity'],
+  'Secretary Treasurer': [
+    'view_group',
+    'view_members',
+    'view_meetings',
+    'manage_meetings',
+    'record_attendance',
+    'approve_business',
+    'approve_substitutes',
+    'view_activity',
+    'send_sms',
+  ],
+  Member: ['view_group', 'view_members', 'view_meetings', 'view_activity'],
+  Visitor: ['view_meetings'],
+  Substitute: [],
+};
+
+export interface PermissionSubject {
+  isAdmin?: boolean;
+  permissions: readonly string[];
+}
+
+export interface PermissionRequirement {
+  permission?: string;
+  permissions?: readonly string[];
+  requireAll?: boolean;
+}
+
+/**
+ * Spec section 6: allowed when nothing is required, the user is an admin, holds the one required
+ * permission, any of a list, or all of it when requireAll is set.
+ */
+export function can(subject: PermissionSubject, req: PermissionRequirement = {}): boolean {
+  if (subject.isAdmin) {
+    return true;
+  }
+  const needed = [...(req.permission ? [req.permission] : []), ...(req.permissions ?? [])];
+  if (needed.length === 0) {
+    return true;
+  }
+  const held = new Set(subject.permissions);
+  return req.requireAll ? needed.every((p) => held.has(p)) : needed.some((p) => held.has(p));
+}
+
+export const ADMIN_ITEMS = [
+  {
+    key: 'dashboard',
+    label: 'Dashboard',
+    path: '/admin/dashboard',
+    permissions: ['view_audit_logs', 'view_activity'],
+  },
+  {
+    key: 'activity',
+    label: 'Activity',
+    path: '/admin/activity',
+    permissions: ['manage_groups', 'manage_group', 'manage_members'],
+  },
+  {
+    key: 'groups',
+    label: 'Groups',
+    path: '/admin/groups',
+    permissions: ['manage_groups', 'manage_group', 'view_groups'],
+  },
+  { key: 'users', label: 'Users', path: '/admin/users', permissions: ['manage_members', 'view_members'] },
+  { key: 'messaging', label: 'Messaging', path: '/admin/messaging', permissions: ['send_sms'] },
+  {
+    key: 'attendance',
+    label: 'Attendance',
+    path: '/admin/attendance',
+    permissions: ['record_attendance', 'manage_meetings'],
+  },
+  {
+    key: 'approvals',
+    label: 'Approvals',
+    path: '/admin/approvals',
+    permissions: ['approve_business', 'approve_referrals', 'approve_members', 'approve_substitutes'],
+  },
+  { key: 'renewals', label: 'Renewals', path: '/admin/renewals', permissions: ['manage_groups'] },
+  {
+    key: 'permissions',
+    label: 'Roles & Permissions',
+    path: '/admin/permissions',
+    permissions: ['manage_settings'],
+  },
+  {
+    key: 'reports',
+    label: 'Reports',
+    path: '/admin/reports',
+    permissions: ['view_audit_logs', 'manage_groups'],
+  },
+  { key: 'tools', label: 'Tools', path: '/admin/tools', permissions: ['manage_settings'] },
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  path: string;
+  permissions: readonly Permission[];
+}[];
+
+/** Every permission that opens at least one admin item. */
+export const ADMIN_PERMISSIONS: readonly Permission[] = [
+  ...new Set(ADMIN_ITEMS.flatMap((i) => i.permissions)),
+];
+
+export function hasAdminAccess(subject: PermissionSubject): boolean {
+  return can(subject, { permissions: ADMIN_PERMISSIONS });
+}

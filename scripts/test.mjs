@@ -1,0 +1,129 @@
+// `npm test`: lint, typecheck, unit/API/realtime tests (Vitest) and end-to-end tests (Playwright).
+// With CI=true, PostgreSQL, Redis and Chromium are mandatory; locally a missing one is skipped with one line.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const reports = join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const only = process.argv.slice(2); // e.g. `npm test -- vitest` or `npm test -- e2e`
+
+const run = (cmd, args, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+
+function reachable(url, defaultPort) {
+  return new Promise((resolve) => {
+    let u;
+    try {
+      u = new URL(url);
+    } catch {
+      resolve(false);
+      return;
+    }
+    const socket = net.connect({ host: u.hostname, port: Number(u.port || defaultPort) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const services = [
+  {
+    name: 'PostgreSQL',
+    env: 'TEST_DATABASE_URL',
+    ok: process.env.TEST_DATABASE_URL && (await reachable(process.env.TEST_DATABASE_URL, 5432)),
+  },
+  {
+    name: 'Redis',
+    env: 'TEST_REDIS_URL',
+    ok: process.env.TEST_REDIS_URL && (await reachable(process.env.TEST_REDIS_URL, 6379)),
+  },
+  { name: 'Chromium', env: 'CHROMIUM_PATH', ok: existsSync(chromium) },
+];
+const missing = services.filter((s) => !s.ok);
+if (ci && missing.length > 0) {
+  for (const s of missing) {
+    console.error(`CI=true but ${s.name} is not available (set ${s.env} and make sure it answers). Failing.`);
+  }
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+const env = {};
+for (const s of services) {
+  if (!s.ok) {
+    console.log(`skipped: ${s.name} suites (${s.env} not set or not reachable)`);
+    if (s.env !== 'CHROMIUM_PATH') {
+      env[s.env] = '';
+    }
+  }
+}
+
+let passed = 0;
+let failed = 0;
+const wants = (step) => only.length === 0 || only.includes(step);
+
+if (wants('lint')) {
+  (await run('npx', ['biome', 'check', '.'])) === 0 ? passed++ : failed++;
+}
+if (wants('typecheck')) {
+  (await run('node', ['scripts/typecheck.mjs'])) === 0 ? passed++ : failed++;
+}
+if (wants('vitest')) {
+  const file = join(reports, 'vitest.json');
+  const code = await run('npx', ['vitest', 'run'], { ...env, VITEST_JSON: file });
+  const counted = countVitest(file);
+  passed += counted.passed;
+  failed += counted.failed + (code !== 0 && counted.failed === 0 ? 1 : 0);
+}
+if (wants('e2e') && existsSync(chromium)) {
+  const file = join(reports, 'playwright.json');
+  const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    CHROMIUM_PATH: chromium,
+  });
+  const counted = countPlaywright(file);
+  passed += counted.passed;
+  failed += counted.failed + (code !== 0 && counted.failed === 0 ? 1 : 0);
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
+
+function countVitest(file) {
+  if (!existsSync(file)) {
+    return { passed: 0, failed: 0 };
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: r.numPassedTests ?? 0,
+    failed: (r.numFailedTests ?? 0) + ((r.numFailedTestSuites ?? 0) ? 0 : 0),
+  };
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) {
+    return { passed: 0, failed: 0 };
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: r.stats?.expected ?? 0,
+    failed: (r.stats?.unexpected ?? 0) + ((r.stats?.flaky ?? 0) ? 0 : 0),
+  };
+}

@@ -1,0 +1,57 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, one project per side. API tests build the app in-process.
+export default defineConfig({
+  test: {
+    reporters: process.env.VITEST_JSON
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
+      : ['default'],
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'realtime',
+          root: './packages/realtime',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                root: './apps/server',
+                include: ['src/**/*.test.ts'],
+                environment: 'node' as const,
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                pool: 'forks' as const,
+                env: { TEST_STORE: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
