@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { registerModules } from './modules/modules';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { eventsPlugin } from './plugins/events';
 import { spaPlugin } from './plugins/spa';
 import { storePlugin } from './plugins/store';
 
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(eventsPlugin);
   await app.register(storePlugin, {
     store: deps.store,
     config: deps.config,
