@@ -17,6 +17,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
 import { spaPlugin } from './plugins/spa';
 import { storePlugin } from './plugins/store';
+import { type RealtimePluginOptions, realtimePlugin } from './realtime/realtime.plugin';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +28,7 @@ export interface AppDeps {
   /** Close the store when the app closes (main does; tests that share a store do not). */
   closeStore?: boolean;
   distDir?: string;
+  realtime?: RealtimePluginOptions;
 }
 
 export const LOG_REDACT = [
@@ -81,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authPlugin, { keys: { secret: deps.secret, version: deps.config.appVersion } });
+  await app.register(realtimePlugin, deps.realtime ?? {});
   await app.register(healthRoutes);
   await registerModules(app);
   await app.register(spaPlugin, deps.distDir ? { distDir: deps.distDir } : {});

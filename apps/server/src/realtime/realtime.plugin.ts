@@ -1,0 +1,186 @@
+import { DisconnectCode, ErrorCode } from '@app/realtime/codes';
+import { DisconnectError, RealtimeError } from '@app/realtime/errors';
+import { createMemoryBroker } from '@app/realtime/memory-broker';
+import { createRealtimeServer, type RealtimeServer } from '@app/realtime/realtime-server';
+import { createRedisBroker } from '@app/realtime/redis-broker';
+import { channels, parseChannel, typingEvent } from '@app/shared/realtime';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { verifyAccessToken } from '../modules/auth/auth.tokens';
+import { findPrincipal } from '../modules/auth/principal.repo';
+import { channelOptionsFor, maySubscribe } from './channel-rules';
+import type { RealtimePublisher } from './publisher';
+import { findUserName, isConversationParticipant } from './realtime.repo';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtimeServer: RealtimeServer;
+  }
+}
+
+export interface RealtimePluginOptions {
+  /** Test hooks: shorter ping/grace values. */
+  pingIntervalMs?: number;
+  pongTimeoutMs?: number;
+  allowedOrigins?: string[];
+}
+
+/** A custom code in the terminal range: the session behind this connection has ended. */
+const SESSION_ENDED = { code: 4501, reason: 'session ended' } as const;
+
+/**
+ * Wires packages/realtime into the app: JWT authentication on connect, the channel rules of
+ * ARCHITECTURE section 7, checked typing publishes, and the publisher the services call.
+ */
+export const realtimePlugin = fp(
+  async (app: FastifyInstance, opts: RealtimePluginOptions) => {
+    const { config } = app;
+    const broker = config.redisUrl
+      ? createRedisBroker({
+          url: config.redisUrl,
+          prefix: 'chapter:rt',
+          onError: (err) => app.log.warn({ err }, 'realtime redis error'),
+        })
+      : createMemoryBroker();
+    const allowed = opts.allowedOrigins ?? [new URL(config.publicUrl).origin];
+
+    const server = createRealtimeServer({
+      broker,
+      version: config.appVersion,
+      logger: app.log,
+      ...(opts.pingIntervalMs ? { pingIntervalMs: opts.pingIntervalMs } : {}),
+      ...(opts.pongTimeoutMs ? { pongTimeoutMs: opts.pongTimeoutMs } : {}),
+      // Same-origin pages always pass; PUBLIC_URL's origin too (behind a proxy).
+      allowedOrigins: (origin) => allowed.includes(origin) || isLoopback(origin),
+      authenticate: async ({ token }) => {
+        const userId = await checkToken(app, token);
+        const name = (await findUserName(app.store.db, userId.id)) ?? 'Unknown User';
+        return {
+          userId: String(userId.id),
+          expiresAt: userId.exp * 1000,
+          info: { name },
+          data: { version: config.appVersion },
+        };
+      },
+      refresh: async ({ token, userId }) => {
+        const checked = await checkToken(app, token);
+        if (String(checked.id) !== userId) {
+          throw new DisconnectError(DisconnectCode.InvalidToken, 'invalid token');
+        }
+        return { expiresAt: checked.exp * 1000 };
+      },
+      authorizeSubscribe: async ({ userId, channel }) => {
+        if (!(await maySubscribe(app.store.db, Number(userId), channel))) {
+          throw new RealtimeError(ErrorCode.PermissionDenied);
+        }
+      },
+      channelOptions: channelOptionsFor,
+      onPublish: async ({ userId, channel, data }) => {
+        const parsed = parseChannel(channel);
+        if (parsed?.kind !== 'typingConversation') {
+          throw new RealtimeError(ErrorCode.PermissionDenied);
+        }
+        const event = typingEvent.safeParse(data);
+        if (!event.success || event.data.userId !== Number(userId)) {
+          throw new RealtimeError(ErrorCode.PermissionDenied);
+        }
+        if (!(await isConversationParticipant(app.store.db, parsed.id, Number(userId)))) {
+          throw new RealtimeError(ErrorCode.PermissionDenied);
+        }
+        const userName = (await findUserName(app.store.db, Number(userId))) ?? 'Unknown User';
+        return { data: { ...event.data, userName, conversationId: parsed.id } };
+      },
+    });
+    app.decorate('realtimeServer', server);
+
+    const publisher: RealtimePublisher = {
+      publishToUser: async (userId, event) => {
+        await server.publish(channels.inbox(userId), event);
+      },
+      publishToConversation: async (conversationId, event) => {
+        await server.publish(channels.conversation(conversationId), event);
+      },
+      publishActivity: async (userId, side, event) => {
+        await server.publish(side === 'given' ? channels.activityGiven(userId) : channels.activityReceived(userId), event);
+      },
+      publishNews: async (event) => {
+        await server.publish(channels.news(), event);
+      },
+      disconnectUser: async (userId) => {
+        await server.disconnectUser(String(userId), SESSION_ENDED.code, SESSION_ENDED.reason);
+      },
+    };
+    app.decorate('realtime', publisher);
+
+    app.events.on('sessions-ended', ({ userId }) => {
+      void publisher.disconnectUser(userId).catch((err: unknown) => app.log.warn({ err }, 'realtime disconnect failed'));
+    });
+
+    // HTTP-streaming, SSE and the emulation endpoint: raw bodies, handled by the realtime server.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+        done(null, body);
+      });
+      const paths = ['/connection/http_stream', '/connection/sse', '/emulation'];
+      for (const url of paths) {
+        scope.route({
+          method: ['GET', 'POST', 'OPTIONS'],
+          url,
+          schema: { hide: true },
+          handler: async (request, reply) => {
+            reply.hijack();
+            const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+            const handled = await server.handleHttp(request.raw, reply.raw, body);
+            if (!handled && !reply.raw.headersSent) {
+              reply.raw.writeHead(404, { 'content-type': 'application/json' });
+              reply.raw.end(JSON.stringify({ type: 'NOT_FOUND', message: 'Not found' }));
+            }
+          },
+        });
+      }
+    });
+
+    app.server.on('upgrade', (request, socket, head) => {
+      if (!server.handleUpgrade(request, socket, head)) {
+        socket.destroy();
+      }
+    });
+
+    app.addHook('onReady', async () => {
+      await server.ready();
+    });
+    // Runs before the HTTP server stops accepting: clients get 3001 and move to another node.
+    app.addHook('preClose', async () => {
+      await server.shutdown();
+    });
+  },
+  { name: 'realtime', dependencies: ['store', 'events'] },
+);
+
+async function checkToken(app: FastifyInstance, token: string): Promise<{ id: number; exp: number }> {
+  if (!token) {
+    throw new DisconnectError(DisconnectCode.BadRequest, 'bad request');
+  }
+  const verified = await verifyAccessToken(app.tokenKeys, token);
+  if (!verified.ok) {
+    if (verified.reason === 'expired') {
+      throw new RealtimeError(ErrorCode.TokenExpired);
+    }
+    throw new DisconnectError(DisconnectCode.InvalidToken, 'invalid token');
+  }
+  const principal = await findPrincipal(app.store.db, verified.claims.sid, verified.claims.sub);
+  if (!principal || principal.sessionEndedAt || !principal.isActive) {
+    throw new DisconnectError(DisconnectCode.InvalidToken, 'invalid token');
+  }
+  return { id: verified.claims.sub, exp: verified.claims.exp };
+}
+
+function isLoopback(origin: string): boolean {
+  try {
+    const host = new URL(origin).hostname;
+    return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,166 @@
+import { Centrifuge, type Subscription } from 'centrifuge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { sessions } from '../db/schema/users';
+import { eq } from 'drizzle-orm';
+import { conversationParticipants, conversations } from '../db/schema/inbox';
+import { createUser, type TestUser } from '../testing/factories/user.factory';
+import { buildTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let url: string;
+const clients: Centrifuge[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = address.replace('http', 'ws');
+});
+afterAll(async () => {
+  for (const c of clients) {
+    c.disconnect();
+  }
+  await t?.close();
+});
+
+function client(token: string): Centrifuge {
+  const c = new Centrifuge(`${url}/connection/websocket`, {
+    token,
+    websocket: WebSocket,
+    minReconnectDelay: 50,
+    maxReconnectDelay: 200,
+  });
+  clients.push(c);
+  return c;
+}
+
+function waitFor<T>(register: (resolve: (v: T) => void) => void, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    register((v) => {
+      clearTimeout(timer);
+      resolve(v);
+    });
+  });
+}
+
+function subscribed(sub: Subscription) {
+  return waitFor<{ code: number } | 'ok'>((resolve) => {
+    sub.on('subscribed', () => resolve('ok'));
+    sub.on('unsubscribed', (ctx) => resolve({ code: ctx.code }));
+    sub.subscribe();
+  });
+}
+
+describe('realtime wiring', () => {
+  let alice: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    alice = await createUser(t.app, { name: 'Alice' });
+    bob = await createUser(t.app, { name: 'Bob' });
+  });
+
+  it('authenticates with the sign-in token and announces the app version', async () => {
+    const c = client(alice.token);
+    const ctx = await waitFor<{ data?: unknown }>((resolve) => {
+      c.on('connected', resolve);
+      c.connect();
+    });
+    expect(ctx.data).toEqual({ version: '3.0.16' });
+    c.disconnect();
+  });
+
+  it('refuses a bad token with a terminal code', async () => {
+    const c = client('not-a-jwt');
+    const ctx = await waitFor<{ code: number }>((resolve) => {
+      c.on('disconnected', resolve);
+      c.connect();
+    });
+    expect(ctx.code).toBe(3500);
+  });
+
+  it('refuses an ended session at once', async () => {
+    const carol = await createUser(t.app);
+    await t.app.store.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, carol.id));
+    const c = client(carol.token);
+    const ctx = await waitFor<{ code: number }>((resolve) => {
+      c.on('disconnected', resolve);
+      c.connect();
+    });
+    expect(ctx.code).toBe(3500);
+  });
+
+  it('lets users subscribe to their own inbox only', async () => {
+    const c = client(alice.token);
+    c.connect();
+    expect(await subscribed(c.newSubscription(`inbox:${alice.id}`))).toBe('ok');
+    expect(await subscribed(c.newSubscription(`inbox:${bob.id}`))).toEqual({ code: 103 });
+    expect(await subscribed(c.newSubscription('news'))).toBe('ok');
+    expect(await subscribed(c.newSubscription('unknown:1'))).toEqual({ code: 103 });
+    c.disconnect();
+  });
+
+  it('delivers a server publication to the user inbox channel', async () => {
+    const c = client(bob.token);
+    c.connect();
+    const sub = c.newSubscription(`inbox:${bob.id}`);
+    await subscribed(sub);
+    const received = waitFor<unknown>((resolve) => sub.on('publication', (ctx) => resolve(ctx.data)));
+    const event = { action: 'message_read' as const, payload: { conversationId: 1, messageIds: [1], unreadCount: 0 } };
+    await t.app.realtime.publishToUser(bob.id, event);
+    expect(await received).toEqual(event);
+    c.disconnect();
+  });
+
+  it('lets only participants use a conversation and checks typing publishes', async () => {
+    const [conv] = await t.app.store.db
+      .insert(conversations)
+      .values({ pairKey: `${alice.id}:${bob.id}`, groupId: 1 })
+      .returning();
+    if (!conv) {
+      throw new Error('no conversation');
+    }
+    await t.app.store.db.insert(conversationParticipants).values([
+      { conversationId: conv.id, userId: alice.id },
+      { conversationId: conv.id, userId: bob.id },
+    ]);
+    const outsider = await createUser(t.app);
+    const o = client(outsider.token);
+    o.connect();
+    expect(await subscribed(o.newSubscription(`conversation:${conv.id}`))).toEqual({ code: 103 });
+
+    const a = client(alice.token);
+    const b = client(bob.token);
+    a.connect();
+    b.connect();
+    const typingA = a.newSubscription(`typing:conversation:${conv.id}`);
+    const typingB = b.newSubscription(`typing:conversation:${conv.id}`);
+    await subscribed(typingA);
+    await subscribed(typingB);
+    const seen = waitFor<Record<string, unknown>>((resolve) => typingB.on('publication', (ctx) => resolve(ctx.data)));
+    await typingA.publish({ userId: alice.id, userName: 'Mallory', isTyping: true, timestamp: Date.now() });
+    // The server stamps the real name and the conversation id.
+    expect(await seen).toMatchObject({ userId: alice.id, userName: 'Alice', isTyping: true, conversationId: conv.id });
+    await expect(typingA.publish({ userId: bob.id, isTyping: true, timestamp: Date.now() })).rejects.toMatchObject({
+      code: 103,
+    });
+    await expect(a.publish(`inbox:${bob.id}`, { action: 'x' })).rejects.toMatchObject({ code: 103 });
+    for (const c of [o, a, b]) {
+      c.disconnect();
+    }
+  });
+
+  it('disconnects a user whose sessions end, without reconnecting', async () => {
+    const dave = await createUser(t.app);
+    const c = client(dave.token);
+    await waitFor((resolve) => {
+      c.on('connected', resolve);
+      c.connect();
+    });
+    const gone = waitFor<{ code: number }>((resolve) => c.on('disconnected', resolve));
+    await t.app.store.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, dave.id));
+    t.app.invalidateAuth({ userId: dave.id });
+    t.app.events.emit('sessions-ended', { userId: dave.id, sessionIds: 'all', reason: 'logout' });
+    expect((await gone).code).toBe(4501);
+  });
+});

@@ -1,0 +1,4 @@
+import { createMemoryBroker } from './memory-broker.ts';
+import { defineBrokerContract } from './testing/broker-contract.ts';
+
+defineBrokerContract('memory', () => createMemoryBroker());
