@@ -101,7 +101,10 @@ export const realtimePlugin = fp(
         await server.publish(channels.conversation(conversationId), event);
       },
       publishActivity: async (userId, side, event) => {
-        await server.publish(side === 'given' ? channels.activityGiven(userId) : channels.activityReceived(userId), event);
+        await server.publish(
+          side === 'given' ? channels.activityGiven(userId) : channels.activityReceived(userId),
+          event,
+        );
       },
       publishNews: async (event) => {
         await server.publish(channels.news(), event);
@@ -113,7 +116,9 @@ export const realtimePlugin = fp(
     app.decorate('realtime', publisher);
 
     app.events.on('sessions-ended', ({ userId }) => {
-      void publisher.disconnectUser(userId).catch((err: unknown) => app.log.warn({ err }, 'realtime disconnect failed'));
+      void publisher
+        .disconnectUser(userId)
+        .catch((err: unknown) => app.log.warn({ err }, 'realtime disconnect failed'));
     });
 
     // HTTP-streaming, SSE and the emulation endpoint: raw bodies, handled by the realtime server.

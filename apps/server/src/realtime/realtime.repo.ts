@@ -3,11 +3,20 @@ import type { DbOrTx } from '../db/client';
 import { conversationParticipants } from '../db/schema/inbox';
 import { users } from '../db/schema/users';
 
-export async function isConversationParticipant(db: DbOrTx, conversationId: number, userId: number): Promise<boolean> {
+export async function isConversationParticipant(
+  db: DbOrTx,
+  conversationId: number,
+  userId: number,
+): Promise<boolean> {
   const rows = await db
     .select({ userId: conversationParticipants.userId })
     .from(conversationParticipants)
-    .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)))
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

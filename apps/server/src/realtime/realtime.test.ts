@@ -1,9 +1,9 @@
 import { Centrifuge, type Subscription } from 'centrifuge';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { sessions } from '../db/schema/users';
-import { eq } from 'drizzle-orm';
 import { conversationParticipants, conversations } from '../db/schema/inbox';
+import { sessions } from '../db/schema/users';
 import { createUser, type TestUser } from '../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
@@ -106,7 +106,10 @@ describe('realtime wiring', () => {
     const sub = c.newSubscription(`inbox:${bob.id}`);
     await subscribed(sub);
     const received = waitFor<unknown>((resolve) => sub.on('publication', (ctx) => resolve(ctx.data)));
-    const event = { action: 'message_read' as const, payload: { conversationId: 1, messageIds: [1], unreadCount: 0 } };
+    const event = {
+      action: 'message_read' as const,
+      payload: { conversationId: 1, messageIds: [1], unreadCount: 0 },
+    };
     await t.app.realtime.publishToUser(bob.id, event);
     expect(await received).toEqual(event);
     c.disconnect();
@@ -137,11 +140,20 @@ describe('realtime wiring', () => {
     const typingB = b.newSubscription(`typing:conversation:${conv.id}`);
     await subscribed(typingA);
     await subscribed(typingB);
-    const seen = waitFor<Record<string, unknown>>((resolve) => typingB.on('publication', (ctx) => resolve(ctx.data)));
+    const seen = waitFor<Record<string, unknown>>((resolve) =>
+      typingB.on('publication', (ctx) => resolve(ctx.data)),
+    );
     await typingA.publish({ userId: alice.id, userName: 'Mallory', isTyping: true, timestamp: Date.now() });
     // The server stamps the real name and the conversation id.
-    expect(await seen).toMatchObject({ userId: alice.id, userName: 'Alice', isTyping: true, conversationId: conv.id });
-    await expect(typingA.publish({ userId: bob.id, isTyping: true, timestamp: Date.now() })).rejects.toMatchObject({
+    expect(await seen).toMatchObject({
+      userId: alice.id,
+      userName: 'Alice',
+      isTyping: true,
+      conversationId: conv.id,
+    });
+    await expect(
+      typingA.publish({ userId: bob.id, isTyping: true, timestamp: Date.now() }),
+    ).rejects.toMatchObject({
       code: 103,
     });
     await expect(a.publish(`inbox:${bob.id}`, { action: 'x' })).rejects.toMatchObject({ code: 103 });
