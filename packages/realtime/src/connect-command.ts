@@ -100,6 +100,7 @@ export async function handleConnect(connection: ClientConnection, command: Proto
   const server = connection.server;
   await server.ready();
   const auth = await server.options.source.authenticate({
+    client: connection.id,
     token,
     data: params.data,
     name,
@@ -153,6 +154,7 @@ export async function handleRefresh(connection: ClientConnection, command: Proto
       expiresAt = refreshed.expiresAt ?? 0;
     } else {
       const auth = await source.authenticate({
+        client: connection.id,
         token,
         data: undefined,
         name: connection.name,

@@ -11,6 +11,8 @@ export interface RealtimeLogger {
 }
 
 export interface AuthenticateContext {
+  /** The id this connection will have once connected (also used by disconnectClient). */
+  client: string;
   token: string;
   data: unknown;
   name: string;

@@ -42,6 +42,8 @@ export const realtimePlugin = fp(
           onError: (err) => app.log.warn({ err }, 'realtime redis error'),
         })
       : createMemoryBroker();
+    /** Which sign-in session each connection of this node belongs to. */
+    const liveSessions = new Map<string, { userId: number; sessionId: number }>();
     const allowed = opts.allowedOrigins ?? [new URL(config.publicUrl).origin];
 
     const server = createRealtimeServer({
@@ -52,12 +54,13 @@ export const realtimePlugin = fp(
       ...(opts.pongTimeoutMs ? { pongTimeoutMs: opts.pongTimeoutMs } : {}),
       // Same-origin pages always pass; PUBLIC_URL's origin too (behind a proxy).
       allowedOrigins: (origin) => allowed.includes(origin) || isLoopback(origin),
-      authenticate: async ({ token }) => {
-        const userId = await checkToken(app, token);
-        const name = (await findUserName(app.store.db, userId.id)) ?? 'Unknown User';
+      authenticate: async ({ token, client }) => {
+        const checked = await checkToken(app, token);
+        const name = (await findUserName(app.store.db, checked.id)) ?? 'Unknown User';
+        liveSessions.set(client, { userId: checked.id, sessionId: checked.sid });
         return {
-          userId: String(userId.id),
-          expiresAt: userId.exp * 1000,
+          userId: String(checked.id),
+          expiresAt: checked.exp * 1000,
           info: { name },
           data: { version: config.appVersion },
         };
@@ -75,6 +78,9 @@ export const realtimePlugin = fp(
         }
       },
       channelOptions: channelOptionsFor,
+      onDisconnect: ({ client }) => {
+        liveSessions.delete(client);
+      },
       onPublish: async ({ userId, channel, data }) => {
         const parsed = parseChannel(channel);
         if (parsed?.kind !== 'typingConversation') {
@@ -115,11 +121,32 @@ export const realtimePlugin = fp(
     };
     app.decorate('realtime', publisher);
 
-    app.events.on('sessions-ended', ({ userId }) => {
-      void publisher
-        .disconnectUser(userId)
-        .catch((err: unknown) => app.log.warn({ err }, 'realtime disconnect failed'));
+    app.events.on('sessions-ended', ({ userId, sessionIds }) => {
+      void endConnections(userId, sessionIds).catch((err: unknown) =>
+        app.log.warn({ err }, 'realtime disconnect failed'),
+      );
     });
+
+    /**
+     * Connections of ended sessions close with a terminal code. On this node they are known by
+     * session; with several nodes, the user's other connections are asked to reconnect, and the
+     * ended session's token is then refused (3500).
+     */
+    async function endConnections(userId: number, sessionIds: number[] | 'all'): Promise<void> {
+      if (sessionIds === 'all') {
+        await publisher.disconnectUser(userId);
+        return;
+      }
+      const ended = new Set(sessionIds);
+      for (const [client, live] of liveSessions) {
+        if (live.userId === userId && ended.has(live.sessionId)) {
+          await server.disconnectClient(client, SESSION_ENDED.code, SESSION_ENDED.reason);
+        }
+      }
+      if (config.redisUrl) {
+        await server.disconnectUser(String(userId), DisconnectCode.ForceReconnect, 'force reconnect');
+      }
+    }
 
     // HTTP-streaming, SSE and the emulation endpoint: raw bodies, handled by the realtime server.
     await app.register(async (scope) => {
@@ -163,7 +190,10 @@ export const realtimePlugin = fp(
   { name: 'realtime', dependencies: ['store', 'events'] },
 );
 
-async function checkToken(app: FastifyInstance, token: string): Promise<{ id: number; exp: number }> {
+async function checkToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ id: number; sid: number; exp: number }> {
   if (!token) {
     throw new DisconnectError(DisconnectCode.BadRequest, 'bad request');
   }
@@ -178,7 +208,7 @@ async function checkToken(app: FastifyInstance, token: string): Promise<{ id: nu
   if (!principal || principal.sessionEndedAt || !principal.isActive) {
     throw new DisconnectError(DisconnectCode.InvalidToken, 'invalid token');
   }
-  return { id: verified.claims.sub, exp: verified.claims.exp };
+  return { id: verified.claims.sub, sid: verified.claims.sid, exp: verified.claims.exp };
 }
 
 function isLoopback(origin: string): boolean {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { conversationParticipants, conversations } from '../db/schema/inbox';
 import { sessions } from '../db/schema/users';
-import { createUser, type TestUser } from '../testing/factories/user.factory';
+import { createUser, signIn, type TestUser } from '../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -174,5 +174,38 @@ describe('realtime wiring', () => {
     t.app.invalidateAuth({ userId: dave.id });
     t.app.events.emit('sessions-ended', { userId: dave.id, sessionIds: 'all', reason: 'logout' });
     expect((await gone).code).toBe(4501);
+  });
+
+  it('closes only the connections of the session that logged out', async () => {
+    const erin = await createUser(t.app);
+    const laptop = client(erin.token);
+    const phoneToken = await signIn(t.app, erin.id);
+    const phone = client(phoneToken);
+    for (const c of [laptop, phone]) {
+      await waitFor((resolve) => {
+        c.on('connected', resolve);
+        c.connect();
+      });
+    }
+    const laptopGone = waitFor<{ code: number }>((resolve) => laptop.on('disconnected', resolve));
+    let phoneDropped = false;
+    phone.on('disconnected', () => {
+      phoneDropped = true;
+    });
+    const [laptopSession] = await t.app.store.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, erin.id))
+      .orderBy(sessions.id)
+      .limit(1);
+    t.app.events.emit('sessions-ended', {
+      userId: erin.id,
+      sessionIds: [laptopSession?.id ?? 0],
+      reason: 'logout',
+    });
+    expect((await laptopGone).code).toBe(4501);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(phoneDropped).toBe(false);
+    expect(phone.state).toBe('connected');
   });
 });
