@@ -23,6 +23,8 @@ export interface RealtimePluginOptions {
   pingIntervalMs?: number;
   pongTimeoutMs?: number;
   allowedOrigins?: string[];
+  /** Redis key prefix (tests give every run its own). */
+  redisPrefix?: string;
 }
 
 /** A custom code in the terminal range: the session behind this connection has ended. */
@@ -38,7 +40,7 @@ export const realtimePlugin = fp(
     const broker = config.redisUrl
       ? createRedisBroker({
           url: config.redisUrl,
-          prefix: 'chapter:rt',
+          prefix: opts.redisPrefix ?? 'chapter:rt',
           onError: (err) => app.log.warn({ err }, 'realtime redis error'),
         })
       : createMemoryBroker();

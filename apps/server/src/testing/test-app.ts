@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openStore, type Store } from '../db/client';
 import { prepareStore } from '../db/prepare';
+import type { RealtimePluginOptions } from '../realtime/realtime.plugin';
 
 export const TEST_ADMIN_PASSWORD = 'Admin-Passw0rd!';
 export const TEST_GROUP_CODE = '123456';
@@ -24,7 +25,10 @@ export function testStoreKind(): 'pglite' | 'postgres' {
  * A fresh store (in-memory PGlite, or a new PostgreSQL schema dropped afterwards), migrated and
  * bootstrapped, with the app built on it for `inject()`.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { store?: Store; realtime?: RealtimePluginOptions } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     BOOTSTRAP_GROUP_CODE: TEST_GROUP_CODE,
@@ -32,9 +36,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { store, drop } = await openTestStore();
+  const { store, drop } = options.store
+    ? { store: options.store, drop: async () => undefined }
+    : await openTestStore();
   const secret = await prepareStore(store, config, () => undefined);
-  const app = await buildApp({ config, store, secret, closeStore: false });
+  const app = await buildApp({ config, store, secret, closeStore: false, realtime: options.realtime ?? {} });
   await app.ready();
   return {
     app,
