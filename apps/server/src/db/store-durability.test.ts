@@ -14,7 +14,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('embedded store durability', () => {
   it('opens after a SIGKILL in the middle of writes, with every committed transaction whole', async () => {
     const script = fileURLToPath(new URL('../testing/write-loop.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (d: Buffer) => {
         if (d.toString().includes('ready')) {
