@@ -7,6 +7,8 @@ export default defineConfig({
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
       : ['default'],
     projects: [
+      // The web app's component tests (jsdom, React plugin): its own config file.
+      './apps/web/vitest.config.ts',
       {
         test: {
           name: 'shared',
@@ -43,6 +45,8 @@ export default defineConfig({
                 name: 'server-postgres',
                 root: './apps/server',
                 include: ['src/**/*.test.ts'],
+                // Process-level tests start their own servers; they do not depend on the test store.
+                exclude: ['src/main.test.ts', 'src/db/store-durability.test.ts'],
                 environment: 'node' as const,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

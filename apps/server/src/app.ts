@@ -1,13 +1,19 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Store } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
@@ -31,6 +37,13 @@ export interface AppDeps {
   realtime?: RealtimePluginOptions;
 }
 
+/** Request log lines without secrets: reset and invitation tokens are masked in URLs. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/api\/reset-password\/)[^/?#]+/, '$1[redacted]')
+    .replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+}
+
 export const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -46,6 +59,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: 256 * 1024,
     trustProxy: false,
+    // A malformed URL or an unsupported content type still answers { type, message }.
+    frameworkErrors: (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .type('application/json')
+        .send(JSON.stringify({ type: 'VALIDATION_ERROR', message: `Invalid request: ${error.message}` }));
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -75,7 +95,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: deps.config.production,
   });
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the per-IP counters are shared by every node.
+  const rateLimitRedis = deps.config.redisUrl
+    ? new Redis(deps.config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        connectTimeout: 2000,
+      })
+    : undefined;
+  if (rateLimitRedis) {
+    rateLimitRedis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
+    app.addHook('onClose', async () => {
+      rateLimitRedis.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'chapter:rl:', skipOnError: true } : {}),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Chapter API', version: deps.config.appVersion } },
     transform: jsonSchemaTransform,

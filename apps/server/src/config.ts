@@ -22,6 +22,21 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** "max/seconds": at most max requests per client IP in a window of that many seconds. */
+const rateLimitSpec = z
+  .string()
+  .trim()
+  .regex(/^\d+\/[1-9]\d*$/, 'must look like 100/900 (requests/seconds)')
+  .transform((v) => {
+    const [max, seconds] = v.split('/').map(Number);
+    return { max: max ?? 0, windowMs: (seconds ?? 0) * 1000 };
+  });
+
+export interface RateLimitSpec {
+  max: number;
+  windowMs: number;
+}
+
 /** ARCHITECTURE section 13: every variable the operator may set, read through one schema. */
 const envSchema = z.object({
   PORT: z.coerce.number().int('must be an integer').min(0).max(65535, 'must be a port number').default(3000),
@@ -50,6 +65,9 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN: rateLimitSpec.prefault('100/900'),
+  RATE_LIMIT_REGISTER: rateLimitSpec.prefault('20/3600'),
+  RATE_LIMIT_RESET_PASSWORD: rateLimitSpec.prefault('20/3600'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -72,6 +90,8 @@ export interface Config {
   bootstrapGroupCode: string | undefined;
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Per-IP limits of the sign-in routes (refused before any password hash is computed). */
+  rateLimits: { login: RateLimitSpec; register: RateLimitSpec; resetPassword: RateLimitSpec };
   production: boolean;
 }
 
@@ -115,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    rateLimits: {
+      login: e.RATE_LIMIT_LOGIN,
+      register: e.RATE_LIMIT_REGISTER,
+      resetPassword: e.RATE_LIMIT_RESET_PASSWORD,
+    },
     production: e.NODE_ENV === 'production',
   };
 }

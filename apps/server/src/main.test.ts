@@ -26,7 +26,7 @@ describe('server process', () => {
   });
 
   it('explains an unwritable DATA_DIR and exits 1', async () => {
-    const p = await spawnServer({ DATA_DIR: '/proc/chapter-cannot-write-here' });
+    const p = await spawnServer({ DATA_DIR: '/etc/hostname/chapter-data' });
     expect(await p.exited).toBe(1);
     expect(p.output()).toMatch(/DATA_DIR .* is not a writable directory/);
   });

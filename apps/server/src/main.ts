@@ -1,7 +1,8 @@
-import { buildApp, LOG_REDACT } from './app';
+import { buildApp, LOG_REDACT, redactUrl } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openStore, StoreError } from './db/client';
 import { prepareStore } from './db/prepare';
+import { type OutboxWorker, startOutboxWorker } from './jobs/outbox-worker';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -38,10 +39,18 @@ async function main(): Promise<void> {
     logger: {
       level: config.logLevel,
       redact: LOG_REDACT,
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip,
+        }),
+      },
       ...(config.production || !process.stdout.isTTY ? {} : { transport: { target: 'pino-pretty' } }),
     },
   });
 
+  let outboxWorker: OutboxWorker | null = null;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) {
@@ -55,6 +64,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_LIMIT_MS);
     timer.unref();
     try {
+      await outboxWorker?.stop();
       await app.close();
       process.exit(0);
     } catch (err) {
@@ -66,6 +76,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  outboxWorker = startOutboxWorker(app);
   app.log.info(`Chapter ${config.appVersion} listening on ${config.publicUrl} (store: ${store.kind})`);
 }
 

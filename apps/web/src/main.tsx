@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyBrandFont, readBrandFont } from './lib/brand-font';
+import { applyCachedTheme } from './lib/theme';
 import './styles/index.css';
 
 // A service worker, if any, is unregistered at start (spec section 7).
@@ -10,6 +12,10 @@ if ('serviceWorker' in navigator) {
     .then((regs) => Promise.all(regs.map((r) => r.unregister())))
     .catch(() => undefined);
 }
+
+// The last known theme and brand font, before the first paint.
+applyCachedTheme();
+void applyBrandFont(readBrandFont());
 
 const root = document.getElementById('root');
 if (root) {

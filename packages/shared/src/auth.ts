@@ -73,3 +73,8 @@ export const sessionItem = z.object({
 });
 export type SessionItem = z.infer<typeof sessionItem>;
 export const sessionListResponse = z.object({ items: z.array(sessionItem), total: z.number().int() });
+export const sessionIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export type ResetRequestBody = z.infer<typeof resetRequestBody>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+export const resetTokenParams = z.object({ token: z.string().max(512) });

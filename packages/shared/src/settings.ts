@@ -52,3 +52,12 @@ export type UpdateSettingBody = z.infer<typeof updateSettingBody>;
 
 /** PUT /api/settings and POST /api/settings/reset answer `{ data: settings }`. */
 export const settingsDataResponse = z.object({ data: settingsResponse, message: z.string().optional() });
+
+export const SETTING_CATEGORIES = Object.keys(SETTING_SCHEMAS) as SettingCategory[];
+
+/** POST /api/settings/reset: every category, or only the one named. */
+export const resetSettingsBody = z
+  .object({ category: z.enum(['appearance', 'notifications', 'privacy']).optional() })
+  .strict()
+  .nullish();
+export type ResetSettingsBody = z.infer<typeof resetSettingsBody>;

@@ -1,6 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import { aboutRoutes } from './about/about.routes';
+import { activityRoutes } from './activity/activity.routes';
+import { authRoutes } from './auth/auth.routes';
+import { sessionRoutes } from './auth/auth.sessions.routes';
+import { errorsRoutes } from './errors/errors.routes';
+import { inboxRoutes } from './inbox/inbox.routes';
+import { mailRoutes } from './mail/mail.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { supportRoutes } from './support/support.routes';
+import { usersRoutes } from './users/users.routes';
+import { visitorRoutes } from './visitors/visitors.routes';
 
 /** Every domain area's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   void app;
+  await app.register(settingsRoutes);
+  await app.register(inboxRoutes);
+  await app.register(aboutRoutes);
+  await app.register(supportRoutes);
+  await app.register(errorsRoutes);
+  await app.register(usersRoutes);
+  await app.register(activityRoutes);
+  await app.register(authRoutes);
+  await app.register(sessionRoutes);
+  await app.register(profileRoutes);
+  await app.register(mailRoutes);
+  await app.register(visitorRoutes);
 }

@@ -1,9 +1,10 @@
+import { ErrorType } from '@app/shared/errors';
 import { can, PERMISSIONS, type Permission } from '@app/shared/permissions';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { type TokenKeys, verifyAccessToken } from '../modules/auth/auth.tokens';
 import { findPrincipal, type PrincipalRow } from '../modules/auth/principal.repo';
-import { permissionDenied, tokenExpired, unauthorized } from './app-error';
+import { AppError, permissionDenied, tokenExpired, unauthorized } from './app-error';
 
 /** Who is calling: read from the database (cached briefly), never trusted from the token's claims alone. */
 export interface AuthContext {
@@ -41,6 +42,24 @@ declare module 'fastify' {
 }
 
 const CACHE_TTL_MS = 5000;
+
+/**
+ * What an account signed in with a temporary password may still do before changing it: read who
+ * it is, change the password, sign out, and keep its settings.
+ */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
+  'GET /api/verify-token',
+  'GET /api/profile',
+  'POST /api/logout',
+  'POST /api/password',
+  'GET /api/settings',
+  'PUT /api/settings',
+  'GET /api/sessions',
+]);
+
+function mayActBeforePasswordChange(request: FastifyRequest): boolean {
+  return ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+}
 
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { keys: TokenKeys }) => {
@@ -110,6 +129,9 @@ export const authPlugin = fp(
 
     const requireAuth: preHandlerHookHandler = async (request) => {
       request.auth = await authenticate(request);
+      if (request.auth.mustChangePassword && !mayActBeforePasswordChange(request)) {
+        throw passwordChangeRequired();
+      }
     };
     app.decorate('requireAuth', requireAuth);
 
@@ -142,6 +164,14 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['store'] },
 );
+
+function passwordChangeRequired(): AppError {
+  return new AppError(
+    403,
+    ErrorType.PASSWORD_CHANGE_REQUIRED,
+    'Please change your temporary password before continuing.',
+  );
+}
 
 /** The signed-in caller of a route that used requireAuth or requirePermission. */
 export function authOf(request: FastifyRequest): AuthContext {

@@ -9,6 +9,8 @@ process.stdout.write('ready\n');
 for (let i = 0; ; i++) {
   await store.db.transaction(async (tx) => {
     await tx.execute(sql`insert into app_meta (key, value) values (${`row-${i}`}, ${'x'.repeat(2000)})`);
-    await tx.execute(sql`insert into audit_log (action, data) values ('write-loop', ${JSON.stringify({ i })}::jsonb)`);
+    await tx.execute(
+      sql`insert into audit_log (action, data) values ('write-loop', ${JSON.stringify({ i })}::jsonb)`,
+    );
   });
 }

@@ -1,9 +1,163 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { ADMIN_ITEMS, type Permission } from '@app/shared/permissions';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
+import { UnknownRoute } from './unknown-route';
 
-/** The route table (spec section 2). Pages load lazily. */
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+/** A page: its title, its code loaded on demand, its own error boundary (spec section 2). */
+function page(path: string, title: string, lazy: Lazy, handle: Omit<RouteHandle, 'title'> = {}): RouteObject {
+  return { path, lazy, handle: { title, ...handle }, ErrorBoundary: RouteError };
+}
+
+function redirect(path: string, to: string): RouteObject {
+  return { path, element: <Navigate to={to} replace /> };
+}
+
+const adminPermissions = (key: (typeof ADMIN_ITEMS)[number]['key']): readonly Permission[] =>
+  ADMIN_ITEMS.find((i) => i.key === key)?.permissions ?? [];
+
+/** An admin page, open with any of its admin item's permissions (spec section 6 table). */
+function adminPage(path: string, title: string, item: Parameters<typeof adminPermissions>[0], lazy: Lazy) {
+  return page(path, title, lazy, { permissions: adminPermissions(item) });
+}
+
+const publicRoutes: RouteObject[] = [
+  page('/login', 'Sign in', () => import('@/features/auth/routes/login')),
+  page('/register', 'Create account', () => import('@/features/auth/routes/login')),
+  page('/password-reset/:token', 'Reset password', () => import('@/features/auth/routes/password-reset')),
+  page('/visitor/response', 'Invitation', () => import('@/features/auth/routes/visitor-response')),
+  page('/change-password', 'Change password', () => import('@/features/auth/routes/change-password')),
+];
+
+const memberRoutes: RouteObject[] = [
+  redirect('/', '/home'),
+  page('/home', 'Home', () => import('@/features/home/routes/home'), { home: true }),
+  page(
+    '/activity/closed-business',
+    'Closed Business',
+    () => import('@/features/activity/routes/closed-business'),
+  ),
+  page('/activity/referral', 'Referral', () => import('@/features/activity/routes/referral')),
+  page(
+    '/activity/training-credits',
+    'Training Credits',
+    () => import('@/features/activity/routes/training-credits'),
+  ),
+  page('/activity/one-to-one', 'One-to-One', () => import('@/features/activity/routes/one-to-one')),
+  page('/activity/testimonials', 'Testimonials', () => import('@/features/activity/routes/testimonials')),
+  redirect('/activity/mentorship', '/activity/mentorship/search'),
+  page(
+    '/activity/mentorship/search',
+    'Find Mentors',
+    () => import('@/features/mentorship/routes/mentorship-search'),
+  ),
+  page(
+    '/activity/mentorship/apply',
+    'Mentorship Application',
+    () => import('@/features/mentorship/routes/mentorship-apply'),
+  ),
+  redirect('/activity', '/activity/given'),
+  page('/activity/:type', 'Activity', () => import('@/features/activity/routes/activity'), {
+    tabs: 'activity',
+  }),
+  page('/roster', 'Roster', () => import('@/features/roster/routes/roster')),
+  page('/calendar', 'Calendar', () => import('@/features/calendar/routes/calendar')),
+  page('/meetings/:meetingId', 'Meeting Details', () => import('@/features/meetings/routes/meeting')),
+  page('/meetings/:meetingId/edit', 'Edit Meeting', () => import('@/features/meetings/routes/meeting-edit')),
+  redirect('/profile', '/profile/me'),
+  page('/profile/:userId', 'Profile', () => import('@/features/profile/routes/profile')),
+  page('/more', 'More', () => import('@/features/more/routes/more')),
+  page('/visitors', 'Visitors', () => import('@/features/visitors/routes/visitors')),
+  page('/settings/:category?/:subcategory?', 'Settings', () => import('@/features/settings/routes/settings')),
+  page('/privacy-policy', 'Privacy Policy', () => import('@/features/legal/routes/privacy-policy')),
+  page('/terms-of-service', 'Terms of Service', () => import('@/features/legal/routes/terms-of-service')),
+  page('/about/:tab?', 'About', () => import('@/features/about/routes/about')),
+  page('/support', 'Support', () => import('./routes/support')),
+  page('/inbox', 'Inbox', () => import('@/features/inbox/routes/inbox')),
+  page(
+    '/inbox/conversation/:conversationId',
+    'Conversation',
+    () => import('@/features/inbox/routes/conversation'),
+  ),
+  page('/inbox/compose', 'New Message', () => import('@/features/inbox/routes/compose')),
+];
+
+const adminRoutes: RouteObject = {
+  path: '/admin',
+  lazy: () => import('./layout/admin-layout'),
+  ErrorBoundary: RouteError,
+  children: [
+    { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+    adminPage('dashboard', 'Dashboard', 'dashboard', () => import('@/features/admin/routes/dashboard')),
+    adminPage('activity', 'Activity', 'activity', () => import('@/features/admin/routes/admin-activity')),
+    page('more', 'Management', () => import('@/features/admin/routes/admin-more')),
+    adminPage('tools', 'Tools', 'tools', () => import('@/features/admin/routes/tools')),
+    adminPage(
+      'tools/font-showcase',
+      'Font Showcase',
+      'tools',
+      () => import('@/features/admin/routes/font-showcase'),
+    ),
+    adminPage('users', 'Users', 'users', () => import('@/features/admin/routes/users')),
+    adminPage('users/create', 'Create User', 'users', () => import('@/features/admin/routes/create-user')),
+    adminPage('groups', 'Groups', 'groups', () => import('@/features/admin/routes/groups')),
+    adminPage('groups/:groupId', 'Group Details', 'groups', () => import('@/features/admin/routes/group')),
+    adminPage(
+      'groups/:groupId/roles',
+      'Group Roles',
+      'groups',
+      () => import('@/features/admin/routes/group-roles'),
+    ),
+    adminPage('approvals', 'Approvals', 'approvals', () => import('@/features/admin/routes/approvals')),
+    adminPage('attendance', 'Attendance', 'attendance', () => import('@/features/admin/routes/attendance')),
+    adminPage('renewals', 'Renewals', 'renewals', () => import('@/features/admin/routes/renewals')),
+    adminPage(
+      'permissions',
+      'Roles & Permissions',
+      'permissions',
+      () => import('@/features/admin/routes/permissions'),
+    ),
+    adminPage('reports', 'Reports', 'reports', () => import('@/features/admin/routes/reports')),
+    adminPage('messaging', 'Text Messaging', 'messaging', () => import('@/features/admin/routes/messaging')),
+    page('settings', 'Admin Settings', () => import('@/features/admin/routes/admin-settings'), {
+      permissions: ['manage_settings'],
+    }),
+  ],
+};
+
+/** Diagnostic pages (a page that throws, for the error-card e2e test): dev builds or an opt-in flag. */
+function diagnosticRoutes(): RouteObject[] {
+  const enabled =
+    import.meta.env.DEV ||
+    import.meta.env.VITE_DIAGNOSTIC_ROUTES === 'true' ||
+    readStorage(STORAGE_KEYS.diagnostics) === '1';
+  return enabled ? [page('/__test/error', 'Diagnostics', () => import('./routes/test-error'))] : [];
+}
+
+/** The route table (spec section 2). Pages load lazily; the signed-in area's shell too. */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      ErrorBoundary: RouteError,
+      HydrateFallback: FullScreenSpinner,
+      children: [
+        ...publicRoutes,
+        {
+          lazy: () => import('./layout/app-layout'),
+          ErrorBoundary: RouteError,
+          children: [...memberRoutes, adminRoutes, ...diagnosticRoutes()],
+        },
+        { path: '*', Component: UnknownRoute },
+      ],
+    },
+  ];
+}
+
 export function createAppRouter() {
-  return createBrowserRouter([
-    { path: '/login', lazy: () => import('./routes/welcome') },
-    { path: '*', element: <Navigate to="/login" replace /> },
-  ]);
+  return createBrowserRouter(createAppRoutes());
 }

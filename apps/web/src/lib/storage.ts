@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   sidebarExpanded: 'sidebar_expanded',
   brandFont: 'brand_font',
   theme: 'theme_cache',
+  /** '1' turns on diagnostic routes such as /__test/error (end-to-end tests). */
+  diagnostics: 'chapter_diagnostics',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -1,0 +1,62 @@
+import { AUDIT_ACTIONS } from '@app/shared/audit';
+import type { ChangePasswordBody, MessageResponse } from '@app/shared/auth';
+import type { FastifyInstance } from 'fastify';
+import { unauthorized } from '../../plugins/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import { writeAudit } from '../audit/audit.repo';
+import { enqueueMail } from '../mail/mail.outbox';
+import { mailContext, passwordChangedMail } from '../mail/mail.templates';
+import type { ClientInfo } from './auth.client';
+import { samePassword, wrongCurrentPassword } from './auth.errors';
+import { hashPassword, verifyPassword } from './auth.password';
+import { voidResetTokens } from './auth.reset.repo';
+import { endSessions } from './auth.sessions';
+import { findUserById, setPasswordHash } from './auth.users.repo';
+
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
+
+/**
+ * POST /api/password: the signed-in user changes their password with the current one (also the
+ * forced change of a temporary password). Other sessions end; this one stays signed in.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  auth: AuthContext,
+  body: ChangePasswordBody,
+  client: ClientInfo,
+): Promise<MessageResponse> {
+  const db = app.store.db;
+  const user = await findUserById(db, auth.userId);
+  if (!user) {
+    throw unauthorized();
+  }
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throw wrongCurrentPassword();
+  }
+  if (body.newPassword === body.currentPassword) {
+    throw samePassword();
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash, { mustChangePassword: false });
+    await voidResetTokens(tx, user.id);
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: AUDIT_ACTIONS.passwordChanged,
+      targetType: 'user',
+      targetId: user.id,
+      groupId: user.groupId,
+      ip: client.ip,
+      data: { temporary: user.mustChangePassword },
+    });
+    if (!user.mustChangePassword) {
+      await enqueueMail(
+        tx,
+        passwordChangedMail(mailContext(app.config), { to: user.email, name: user.name }),
+      );
+    }
+  });
+  app.invalidateAuth({ sessionId: auth.sessionId });
+  await endSessions(app, { userId: user.id, sessionIds: 'all', exceptSessionId: auth.sessionId }, 'ended');
+  return { message: PASSWORD_CHANGED_MESSAGE };
+}

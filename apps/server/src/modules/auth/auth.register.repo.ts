@@ -1,0 +1,32 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { groups } from '../../db/schema/groups';
+import { memberships } from '../../db/schema/memberships';
+
+export interface JoinableGroup {
+  id: number;
+  status: 'active' | 'inactive';
+  capacity: number;
+}
+
+export async function findGroupByJoinCode(db: DbOrTx, joinCode: string): Promise<JoinableGroup | null> {
+  const [row] = await db
+    .select({ id: groups.id, status: groups.status, capacity: groups.capacity })
+    .from(groups)
+    .where(eq(groups.joinCode, joinCode));
+  return row ?? null;
+}
+
+/** Locks the group row for the transaction, so concurrent joins cannot overfill it. */
+export async function lockGroup(tx: DbOrTx, groupId: number): Promise<void> {
+  await tx.execute(sql`select id from ${groups} where ${groups.id} = ${groupId} for update`);
+}
+
+/** Seats taken: active and pending memberships. */
+export async function countTakenSeats(db: DbOrTx, groupId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.groupId, groupId), inArray(memberships.status, ['active', 'pending'])));
+  return row?.n ?? 0;
+}

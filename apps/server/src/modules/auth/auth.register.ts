@@ -1,0 +1,82 @@
+import { AUDIT_ACTIONS } from '@app/shared/audit';
+import type { MessageResponse, RegisterBody } from '@app/shared/auth';
+import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../audit/audit.repo';
+import type { ClientInfo } from './auth.client';
+import { emailInUse, groupFull, groupInactive, invalidGroupCode } from './auth.errors';
+import { hashPassword } from './auth.password';
+import { countTakenSeats, findGroupByJoinCode, type JoinableGroup, lockGroup } from './auth.register.repo';
+import { emailTaken, findRoleId, insertUser, isUniqueViolation, upsertMembership } from './auth.users.repo';
+
+export const REGISTERED_MESSAGE = 'Registration successful. You can now sign in.';
+export const REGISTERED_PENDING_MESSAGE =
+  'Registration successful. You can now sign in; your membership is pending approval by the group leadership.';
+
+/**
+ * POST /api/register (ARCHITECTURE section 13): with a valid group code, an active account and a
+ * pending Member membership (Visitor permissions until approved); without one, an account with no
+ * group and no permissions.
+ */
+export async function register(
+  app: FastifyInstance,
+  body: RegisterBody,
+  client: ClientInfo,
+): Promise<MessageResponse> {
+  const db = app.store.db;
+  const group = body.groupCode ? await findGroupByJoinCode(db, body.groupCode) : null;
+  if (body.groupCode) {
+    assertJoinable(group);
+  }
+  if (await emailTaken(db, body.email)) {
+    throw emailInUse();
+  }
+  // Cheap refusals first; the seat count is checked again under the group lock below.
+  if (group && (await countTakenSeats(db, group.id)) >= group.capacity) {
+    throw groupFull();
+  }
+  const passwordHash = await hashPassword(body.password);
+  const memberRoleId = group ? await findRoleId(db, 'Member') : null;
+  try {
+    await db.transaction(async (tx) => {
+      if (group && memberRoleId !== null) {
+        await lockGroup(tx, group.id);
+        if ((await countTakenSeats(tx, group.id)) >= group.capacity) {
+          throw groupFull();
+        }
+      }
+      const user = await insertUser(tx, { email: body.email, name: body.name, passwordHash });
+      if (group && memberRoleId !== null) {
+        await upsertMembership(tx, {
+          userId: user.id,
+          groupId: group.id,
+          roleId: memberRoleId,
+          status: 'pending',
+        });
+      }
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: AUDIT_ACTIONS.registered,
+        targetType: 'user',
+        targetId: user.id,
+        groupId: group?.id ?? null,
+        ip: client.ip,
+        data: { email: body.email, withGroupCode: group !== null },
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw emailInUse();
+    }
+    throw err;
+  }
+  return { message: group ? REGISTERED_PENDING_MESSAGE : REGISTERED_MESSAGE };
+}
+
+function assertJoinable(group: JoinableGroup | null): asserts group is JoinableGroup {
+  if (!group) {
+    throw invalidGroupCode();
+  }
+  if (group.status !== 'active') {
+    throw groupInactive();
+  }
+}

@@ -1,0 +1,113 @@
+import { AUDIT_ACTIONS } from '@app/shared/audit';
+import type { MessageResponse } from '@app/shared/auth';
+import { RESET_REQUEST_MESSAGE } from '@app/shared/auth-texts';
+import { RESET_MAILS_PER_HOUR, RESET_TOKEN_TTL_MS } from '@app/shared/constants';
+import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../audit/audit.repo';
+import { enqueueMail } from '../mail/mail.outbox';
+import { mailContext, passwordResetMail } from '../mail/mail.templates';
+import type { ClientInfo } from './auth.client';
+import { invalidResetToken } from './auth.errors';
+import { hashPassword } from './auth.password';
+import {
+  consumeResetToken,
+  countResetTokensSince,
+  insertResetToken,
+  resetTokenUsable,
+  voidResetTokens,
+} from './auth.reset.repo';
+import { hashLinkToken, newLinkToken } from './auth.secrets';
+import { endSessions } from './auth.sessions';
+import { findUserByEmail, lockUserRow, setPasswordHash } from './auth.users.repo';
+
+export const PASSWORD_RESET_MESSAGE =
+  'Your password has been reset. You can now sign in with your new password.';
+
+/**
+ * POST /api/reset-password: mails a single-use link (1 hour) to an active account, at most twice
+ * an hour per address; a new link voids older ones. The answer never tells whether the account exists.
+ */
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  email: string,
+  client: ClientInfo,
+): Promise<MessageResponse> {
+  const db = app.store.db;
+  const user = await findUserByEmail(db, email);
+  if (!user?.isActive) {
+    await writeAudit(db, {
+      actorId: null,
+      action: AUDIT_ACTIONS.passwordResetRequested,
+      ip: client.ip,
+      data: { email, sent: false, reason: user ? 'inactive' : 'unknown_email' },
+    });
+    return { message: RESET_REQUEST_MESSAGE };
+  }
+  const token = newLinkToken();
+  await db.transaction(async (tx) => {
+    await lockUserRow(tx, user.id);
+    const recent = await countResetTokensSince(tx, user.id, new Date(Date.now() - 60 * 60_000));
+    const sent = recent < RESET_MAILS_PER_HOUR;
+    if (sent) {
+      await voidResetTokens(tx, user.id);
+      await insertResetToken(tx, {
+        userId: user.id,
+        tokenHash: hashLinkToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      await enqueueMail(
+        tx,
+        passwordResetMail(mailContext(app.config), { to: user.email, name: user.name, token }),
+      );
+    }
+    await writeAudit(tx, {
+      actorId: null,
+      action: AUDIT_ACTIONS.passwordResetRequested,
+      targetType: 'user',
+      targetId: user.id,
+      groupId: user.groupId,
+      ip: client.ip,
+      data: { email, sent, ...(sent ? {} : { reason: 'hourly_cap' }) },
+    });
+  });
+  return { message: RESET_REQUEST_MESSAGE };
+}
+
+/**
+ * POST /api/reset-password/:token: sets the new password if the token is valid, consuming it
+ * atomically (one winner under any concurrency), then ends every session of the account.
+ */
+export async function resetPassword(
+  app: FastifyInstance,
+  token: string,
+  password: string,
+  client: ClientInfo,
+): Promise<MessageResponse> {
+  const db = app.store.db;
+  const tokenHash = hashLinkToken(token);
+  if (!(await resetTokenUsable(db, tokenHash))) {
+    throw invalidResetToken();
+  }
+  const passwordHash = await hashPassword(password);
+  const userId = await db.transaction(async (tx) => {
+    const owner = await consumeResetToken(tx, tokenHash);
+    if (owner === null) {
+      return null;
+    }
+    await setPasswordHash(tx, owner, passwordHash, { mustChangePassword: false });
+    await voidResetTokens(tx, owner);
+    await writeAudit(tx, {
+      actorId: owner,
+      action: AUDIT_ACTIONS.passwordReset,
+      targetType: 'user',
+      targetId: owner,
+      ip: client.ip,
+    });
+    return owner;
+  });
+  if (userId === null) {
+    throw invalidResetToken();
+  }
+  await endSessions(app, { userId, sessionIds: 'all' }, 'password-reset');
+  return { message: PASSWORD_RESET_MESSAGE };
+}

@@ -1,0 +1,179 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { memberships } from '../../db/schema/memberships';
+import { roles } from '../../db/schema/roles';
+import { users } from '../../db/schema/users';
+
+const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+const selectLoginUsers = (db: DbOrTx) =>
+  db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      isAdmin: users.isAdmin,
+      mustChangePassword: users.mustChangePassword,
+      failedLogins: users.failedLogins,
+      lockedUntil: users.lockedUntil,
+      groupId: memberships.groupId,
+      membershipStatus: memberships.status,
+      roleName: roles.name,
+    })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(roles, eq(roles.id, memberships.roleId));
+
+export interface LoginUserRow {
+  id: number;
+  email: string;
+  name: string;
+  passwordHash: string;
+  isActive: boolean;
+  isAdmin: boolean;
+  mustChangePassword: boolean;
+  failedLogins: number;
+  lockedUntil: Date | null;
+  groupId: number | null;
+  membershipStatus: 'pending' | 'active' | 'lapsed' | 'removed' | null;
+  roleName: string | null;
+}
+
+/** The account behind an e-mail address (case-insensitive), with its membership's role. */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<LoginUserRow | null> {
+  const [row] = await selectLoginUsers(db).where(emailMatches(email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: DbOrTx, userId: number): Promise<LoginUserRow | null> {
+  const [row] = await selectLoginUsers(db).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Locks the user row for the rest of the transaction (serializes per-account counters). */
+export async function lockUserRow(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+}
+
+export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
+  const where =
+    exceptUserId === undefined
+      ? emailMatches(email)
+      : and(emailMatches(email), sql`${users.id} <> ${exceptUserId}`);
+  const rows = await db.select({ id: users.id }).from(users).where(where).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Counts one failed sign-in atomically. An expired lock starts a fresh count; reaching `maxFailures`
+ * locks the account for `lockoutMs`.
+ */
+export async function recordLoginFailure(
+  db: DbOrTx,
+  userId: number,
+  policy: { maxFailures: number; lockoutMs: number },
+): Promise<{ failedLogins: number; lockedUntil: Date | null }> {
+  const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= now())`;
+  const nextCount = sql`(case when ${lockExpired} then 1 else ${users.failedLogins} + 1 end)`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLogins: sql`${nextCount}`,
+      lockedUntil: sql`(case when ${nextCount} >= ${policy.maxFailures}::integer
+                          then now() + (${policy.lockoutMs}::integer * interval '1 millisecond')
+                          when ${lockExpired} then null
+                          else ${users.lockedUntil} end)`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
+  return row ?? { failedLogins: 0, lockedUntil: null };
+}
+
+export async function clearLoginFailures(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+/** Sets a new password hash; a reset or change also lifts any lock. */
+export async function setPasswordHash(
+  db: DbOrTx,
+  userId: number,
+  passwordHash: string,
+  options: { mustChangePassword: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: options.mustChangePassword, failedLogins: 0, lockedUntil: null })
+    .where(eq(users.id, userId));
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: {
+    email: string;
+    name: string;
+    passwordHash: string;
+    companyName?: string | null;
+    mustChangePassword?: boolean;
+  },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: values.email,
+      name: values.name,
+      passwordHash: values.passwordHash,
+      companyName: values.companyName ?? null,
+      mustChangePassword: values.mustChangePassword ?? false,
+    })
+    .returning({ id: users.id });
+  if (!row) {
+    throw new Error('user insert returned no row');
+  }
+  return row;
+}
+
+/** Reactivates an account with a new (temporary) password. */
+export async function reactivateUser(
+  db: DbOrTx,
+  userId: number,
+  values: { passwordHash: string; mustChangePassword: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ isActive: true, failedLogins: 0, lockedUntil: null, ...values })
+    .where(eq(users.id, userId));
+}
+
+export async function findRoleId(db: DbOrTx, name: string): Promise<number> {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (!row) {
+    throw new Error(`role ${name} is missing`);
+  }
+  return row.id;
+}
+
+/** Gives the user this membership (one per user: an existing one is replaced). */
+export async function upsertMembership(
+  db: DbOrTx,
+  values: { userId: number; groupId: number; roleId: number; status: 'pending' | 'active' },
+): Promise<void> {
+  await db
+    .insert(memberships)
+    .values(values)
+    .onConflictDoUpdate({
+      target: memberships.userId,
+      set: { groupId: values.groupId, roleId: values.roleId, status: values.status, joinedAt: sql`now()` },
+    });
+}
+
+/** PostgreSQL 23505 (a concurrent registration took the e-mail between the check and the insert). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') {
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,91 @@
+import type { OutboxListQuery } from '@app/shared/outbox';
+import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { outbox } from '../../db/schema/outbox';
+
+export interface ClaimedRow {
+  id: number;
+  payload: unknown;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due mail rows for this worker (FOR UPDATE SKIP LOCKED, so several workers
+ * or nodes never take the same row): pending rows whose time has come, and rows left "sending" by
+ * a worker that died (older than `leaseMs`). Each claim counts an attempt.
+ */
+export async function claimDueMail(db: Db, input: { limit: number; leaseMs: number }): Promise<ClaimedRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'mail'),
+          or(
+            and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+            and(
+              eq(outbox.status, 'sending'),
+              lte(outbox.updatedAt, sql`now() - (${input.leaseMs}::integer * interval '1 millisecond')`),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+      .limit(input.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) {
+      return [];
+    }
+    return tx
+      .update(outbox)
+      .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1` })
+      .where(
+        inArray(
+          outbox.id,
+          due.map((r) => r.id),
+        ),
+      )
+      .returning({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts });
+  });
+}
+
+export async function markSent(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+export async function markRetry(db: DbOrTx, id: number, error: string, nextAttemptAt: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'pending', lastError: error, nextAttemptAt })
+    .where(eq(outbox.id, id));
+}
+
+export async function markFailed(db: DbOrTx, id: number, error: string): Promise<void> {
+  await db.update(outbox).set({ status: 'failed', lastError: error }).where(eq(outbox.id, id));
+}
+
+export async function listOutbox(db: DbOrTx, query: OutboxListQuery) {
+  const conditions: SQL[] = [];
+  if (query.kind) {
+    conditions.push(eq(outbox.kind, query.kind));
+  }
+  if (query.status) {
+    conditions.push(eq(outbox.status, query.status));
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(outbox).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,19 @@
+import { outboxListQuery, outboxListResponse } from '@app/shared/outbox';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listOutbox } from './mail.outbox.repo';
+import { presentOutboxItem } from './mail.present';
+
+/** Admin > Tools > Outbox: what was (or could not be) sent; without SMTP_URL mail waits here. */
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/outbox',
+    {
+      schema: { tags: ['admin'], querystring: outboxListQuery, response: { 200: outboxListResponse } },
+      preHandler: app.requirePermission('manage_settings'),
+    },
+    async (request) => {
+      const { rows, total } = await listOutbox(app.store.db, request.query);
+      return { items: rows.map(presentOutboxItem), total };
+    },
+  );
+};

@@ -1,0 +1,172 @@
+import { AUDIT_ACTIONS } from '@app/shared/audit';
+import { can } from '@app/shared/permissions';
+import type { ProfileResponse, UpdateEmailBody, UpdateProfileBody } from '@app/shared/profile';
+import type { FastifyInstance } from 'fastify';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { notFound, permissionDenied, validationError } from '../../plugins/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import { writeAudit } from '../audit/audit.repo';
+import type { ClientInfo } from '../auth/auth.client';
+import { emailInUse, wrongCurrentPassword } from '../auth/auth.errors';
+import { verifyPassword } from '../auth/auth.password';
+import { emailTaken, isUniqueViolation } from '../auth/auth.users.repo';
+import { enqueueMail } from '../mail/mail.outbox';
+import { emailChangedMail, mailContext } from '../mail/mail.templates';
+import { presentProfile } from './profile.present';
+import {
+  countActiveMembers,
+  findProfile,
+  type ProfileRow,
+  updateClassification,
+  updateEmail,
+  updateUserFields,
+} from './profile.repo';
+
+/** Phone numbers without a country prefix are read as US numbers; stored E.164. */
+const DEFAULT_PHONE_COUNTRY = 'US';
+
+/**
+ * Whose profile a call is about: one's own, or (with `userId`) a member of one's own group when
+ * holding manage_members. Another group's member answers 404 so ids cannot be probed; only an
+ * administrator may act on an administrator.
+ */
+export async function resolveProfileTarget(
+  app: FastifyInstance,
+  auth: AuthContext,
+  userId: number | undefined,
+): Promise<{ row: ProfileRow; self: boolean }> {
+  const self = userId === undefined || userId === auth.userId;
+  if (!self && !can(auth, { permission: 'manage_members' })) {
+    throw permissionDenied();
+  }
+  const row = await findProfile(app.store.db, self ? auth.userId : userId);
+  if (!row) {
+    throw notFound(self ? 'Profile' : 'Member');
+  }
+  if (!self && !auth.isAdmin) {
+    if (auth.groupId === null || row.group?.id !== auth.groupId) {
+      throw notFound('Member');
+    }
+    if (row.isAdmin) {
+      throw permissionDenied('Only an administrator can change an administrator.');
+    }
+  }
+  return { row, self };
+}
+
+export async function getProfile(
+  app: FastifyInstance,
+  auth: AuthContext,
+  userId: number | undefined,
+): Promise<ProfileResponse> {
+  const { row } = await resolveProfileTarget(app, auth, userId);
+  return present(app, row);
+}
+
+export async function updateProfile(
+  app: FastifyInstance,
+  auth: AuthContext,
+  userId: number | undefined,
+  body: UpdateProfileBody,
+  client: ClientInfo,
+): Promise<ProfileResponse> {
+  const { row } = await resolveProfileTarget(app, auth, userId);
+  const { classification, phone, ...fields } = body;
+  const values = { ...fields, ...(phone === undefined ? {} : { phone: normalizePhone(phone) }) };
+  if (classification !== undefined && !row.membership) {
+    throw validationError('classification', 'Only a member of a group has a classification');
+  }
+  await app.store.db.transaction(async (tx) => {
+    await updateUserFields(tx, row.id, values);
+    if (classification !== undefined) {
+      await updateClassification(tx, row.id, emptyToNull(classification));
+    }
+    await writeAudit(tx, {
+      actorId: auth.userId,
+      action: AUDIT_ACTIONS.profileUpdated,
+      targetType: 'user',
+      targetId: row.id,
+      groupId: row.group?.id ?? null,
+      ip: client.ip,
+      data: { fields: Object.keys(body) },
+    });
+  });
+  return reload(app, row.id);
+}
+
+export async function changeEmail(
+  app: FastifyInstance,
+  auth: AuthContext,
+  userId: number | undefined,
+  body: UpdateEmailBody,
+  client: ClientInfo,
+): Promise<ProfileResponse> {
+  const { row, self } = await resolveProfileTarget(app, auth, userId);
+  if (self) {
+    if (!body.currentPassword) {
+      throw validationError('currentPassword', 'Current password is required');
+    }
+    if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
+      throw wrongCurrentPassword();
+    }
+  }
+  if (body.email === row.email.toLowerCase()) {
+    return present(app, row);
+  }
+  if (await emailTaken(app.store.db, body.email, row.id)) {
+    throw emailInUse();
+  }
+  try {
+    await app.store.db.transaction(async (tx) => {
+      await updateEmail(tx, row.id, body.email);
+      await enqueueMail(
+        tx,
+        emailChangedMail(mailContext(app.config), { to: row.email, name: row.name, newEmail: body.email }),
+      );
+      await writeAudit(tx, {
+        actorId: auth.userId,
+        action: AUDIT_ACTIONS.emailChanged,
+        targetType: 'user',
+        targetId: row.id,
+        groupId: row.group?.id ?? null,
+        ip: client.ip,
+        data: { from: row.email, to: body.email },
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw emailInUse();
+    }
+    throw err;
+  }
+  return reload(app, row.id);
+}
+
+async function present(app: FastifyInstance, row: ProfileRow): Promise<ProfileResponse> {
+  const memberCount = row.group ? await countActiveMembers(app.store.db, row.group.id) : 0;
+  return presentProfile(row, memberCount);
+}
+
+async function reload(app: FastifyInstance, userId: number): Promise<ProfileResponse> {
+  const row = await findProfile(app.store.db, userId);
+  if (!row) {
+    throw notFound('Profile');
+  }
+  return present(app, row);
+}
+
+function emptyToNull(value: string | null): string | null {
+  return value === null || value === '' ? null : value;
+}
+
+function normalizePhone(value: string | null): string | null {
+  const text = emptyToNull(value);
+  if (text === null) {
+    return null;
+  }
+  const parsed = parsePhoneNumberFromString(text, DEFAULT_PHONE_COUNTRY);
+  if (!parsed?.isValid()) {
+    throw validationError('phone', 'Enter a valid phone number');
+  }
+  return parsed.number;
+}

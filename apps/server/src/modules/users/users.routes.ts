@@ -1,0 +1,32 @@
+import { createReadStream } from 'node:fs';
+import type { AvatarSize } from '@app/shared/constants';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth';
+import { findAvatarFile } from './users.avatar';
+
+const avatarParams = z.object({
+  id: z.coerce.number().int().positive(),
+  size: z.enum(['96', '256', '512']),
+});
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A member's picture in one of three renditions; never cached (spec section 7). */
+  app.get(
+    '/api/users/:id/avatar_:size.jpg',
+    { preHandler: app.requireAuth, schema: { tags: ['users'], params: avatarParams } },
+    async (request, reply) => {
+      const file = await findAvatarFile(
+        app.store.db,
+        app.config.dataDir,
+        authOf(request),
+        request.params.id,
+        Number(request.params.size) as AvatarSize,
+      );
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'private, no-store, max-age=0')
+        .send(createReadStream(file));
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { MOBILE_BREAKPOINT_PX, WIDE_BREAKPOINT_PX } from '@app/shared/constants';
+import { useEffect, useRef } from 'react';
+import { Outlet } from 'react-router';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { RealtimeRoot } from '@/features/connection/components/realtime-root';
+import { PushPermissionSync } from '@/features/settings/components/push-permission-sync';
+import { ThemeSync } from '@/features/settings/components/theme-sync';
+import type { SessionUser } from '@/lib/auth/session';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useRouteHandle } from '../route-handle';
+import { AdminBanner } from './admin-banner';
+import { AppHeader } from './app-header';
+import { BottomBar } from './bottom-bar';
+import { NavigationProgress } from './navigation-progress';
+import { Sidebar } from './sidebar';
+import { useHideOnScroll } from './use-hide-on-scroll';
+import { useScrollToTop } from './use-scroll-to-top';
+import { useShellNav } from './use-shell-nav';
+import { useSidebarExpanded } from './use-sidebar-expanded';
+
+/** The frame of every member and admin page: sidebar or bottom bar, header, scroll area. */
+export function AppShell({ user }: { user: SessionUser }) {
+  const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const wide = useMediaQuery(`(min-width: ${WIDE_BREAKPOINT_PX}px)`);
+  const [stored, setExpanded] = useSidebarExpanded();
+  const expanded = wide && stored;
+  const nav = useShellNav(user);
+  const handle = useRouteHandle();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headerVisible = useHideOnScroll(scrollRef);
+  useScrollToTop(scrollRef);
+
+  const title = handle.home && user.group ? user.group.name : handle.title;
+  useEffect(() => {
+    document.title = title ? `${title} · Chapter` : 'Chapter';
+  }, [title]);
+
+  return (
+    <TooltipProvider>
+      <ThemeSync />
+      <PushPermissionSync />
+      <RealtimeRoot />
+      <NavigationProgress />
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-card px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <div className="flex h-dvh overflow-hidden">
+        {desktop ? (
+          <Sidebar
+            user={user}
+            nav={nav}
+            expanded={expanded}
+            onToggle={wide ? () => setExpanded(!stored) : null}
+          />
+        ) : null}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-y-auto" data-scroll-area="main">
+            <AppHeader
+              user={user}
+              handle={handle}
+              visible={headerVisible}
+              compact={!desktop}
+              adminMode={nav.adminMode}
+            />
+            {!desktop && nav.adminMode ? <AdminBanner leadership={nav.leadership} /> : null}
+            <main id="main" tabIndex={-1} className="outline-none">
+              <Outlet />
+            </main>
+          </div>
+          {desktop ? null : <BottomBar nav={nav} />}
+        </div>
+      </div>
+    </TooltipProvider>
+  );
+}

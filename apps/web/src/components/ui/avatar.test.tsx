@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthToken } from '@/lib/storage';
+import { Avatar } from './avatar';
+
+describe('Avatar', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:avatar');
+    URL.revokeObjectURL = vi.fn();
+    setAuthToken('t');
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('shows the picture once loaded', async () => {
+    fetchMock.mockResolvedValue(new Response(new Blob(['x']), { status: 200 }));
+    render(<Avatar userId={4} name="Ann Lee" size="md" />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('img', { name: 'Ann Lee' })).toHaveAttribute('src', 'blob:avatar');
+    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/^\/api\/users\/4\/avatar_256\.jpg\?_t=\d+$/);
+  });
+
+  it('shows initials while loading and after three failed attempts', async () => {
+    fetchMock.mockImplementation(async () => new Response('', { status: 500 }));
+    const { container } = render(<Avatar userId={4} name="Ann Lee" />);
+    expect(screen.getByText('AL')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(screen.getByText('AL')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('data-avatar-error', 'Failed to load image (500)');
+  });
+
+  it('does not fetch when the profile says there is no picture', async () => {
+    render(<Avatar userId={4} name="Ann Lee" hasImage={false} />);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('AL')).toBeInTheDocument();
+  });
+
+  it('shows initials with the no-token error when signed out', async () => {
+    setAuthToken(null);
+    const { container } = render(<Avatar userId={4} name="Bo" />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(container.firstElementChild).toHaveAttribute('data-avatar-error', 'No authentication token found');
+    expect(screen.getByText('B')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import type { UnreadCountsResponse } from '@app/shared/activities';
+import { UNREAD_COUNTS_STALE_MS } from '@app/shared/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const unreadCountsQueryKey = ['activities', 'unread-counts'] as const;
+
+/** GET /api/activities/unread-counts: `{ givenCount, receivedCount }`. */
+export const getUnreadCounts = () => apiRequest<UnreadCountsResponse>('/api/activities/unread-counts');
+
+/** Stale after 30 s, refetched when the window regains focus (spec section 7). */
+export const unreadCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: unreadCountsQueryKey,
+    queryFn: getUnreadCounts,
+    staleTime: UNREAD_COUNTS_STALE_MS,
+    refetchOnWindowFocus: true,
+  });
+
+export function useUnreadCounts(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...unreadCountsQueryOptions(), enabled: options.enabled ?? true });
+}

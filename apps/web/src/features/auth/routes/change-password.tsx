@@ -1,0 +1,137 @@
+import { PASSWORD_REQUIREMENTS_TITLE, passwordProblems } from '@app/shared/password-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { signOut, useSession } from '@/lib/auth/session';
+import { useChangeTemporaryPassword } from '../api/change-temporary-password';
+import { AuthErrorBanner } from '../components/auth-error-banner';
+import { AuthScreen } from '../components/auth-screen';
+import { PasswordInput } from '../components/password-input';
+import { SubmitButton } from '../components/submit-button';
+import type { AuthErrorView } from '../lib/auth-error-view';
+import { CONNECTION_ERROR } from '../lib/login-error';
+import { returnPath } from '../lib/return-path';
+
+interface ChangeValues {
+  currentPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+function describeChangeError(error: unknown): AuthErrorView {
+  if (!(error instanceof ApiError) || error.isNetworkError) {
+    return CONNECTION_ERROR;
+  }
+  const items = (error.details ?? []).map((d) => d.message);
+  return {
+    title: 'Password not changed',
+    message: error.body?.message || 'Could not change your password. Please try again.',
+    tone: error.type === 'VALIDATION_ERROR' ? 'warning' : 'destructive',
+    ...(items.length > 1 ? { items } : {}),
+  };
+}
+
+/**
+ * /change-password: a temporary password (from an invitation) must be replaced before anything
+ * else; the shell's guard sends users with mustChangePassword here.
+ */
+export function Component() {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<AuthErrorView | null>(null);
+  const mutation = useChangeTemporaryPassword();
+  const { register, handleSubmit, formState, getValues } = useForm<ChangeValues>({
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    const problems = passwordProblems(values.newPassword);
+    if (problems.length > 0) {
+      setError({
+        title: PASSWORD_REQUIREMENTS_TITLE,
+        message: 'Your password must:',
+        tone: 'destructive',
+        items: problems,
+      });
+      return;
+    }
+    try {
+      await mutation.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      toast({ title: 'Password changed', description: 'Your new password is set.', variant: 'success' });
+      void navigate(returnPath(location.state), { replace: true });
+    } catch (err) {
+      setError(describeChangeError(err));
+    }
+  });
+
+  if (isLoading) {
+    return <FullScreenSpinner />;
+  }
+  if (!user) {
+    return <Navigate to="/login" replace state={{ from: '/change-password' }} />;
+  }
+
+  return (
+    <AuthScreen>
+      <div className="space-y-1">
+        <KeyRound aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-300" />
+        <h1 className="text-2xl font-bold tracking-tight">Choose your own password</h1>
+        <p className="text-sm text-muted">
+          {user.mustChangePassword
+            ? 'You signed in with a temporary password. Please replace it before you continue.'
+            : 'Change the password of your account.'}
+        </p>
+      </div>
+      <AuthErrorBanner error={error} />
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Change password">
+        <Field label="Temporary password" error={formState.errors.currentPassword?.message}>
+          <PasswordInput
+            autoComplete="current-password"
+            {...register('currentPassword', { required: 'Your temporary password is required' })}
+          />
+        </Field>
+        <Field label="New password" error={formState.errors.newPassword?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            {...register('newPassword', { required: 'Password is required' })}
+          />
+        </Field>
+        <Field label="Confirm new password" error={formState.errors.confirm?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            {...register('confirm', {
+              required: 'Please confirm your password',
+              validate: (value) => value === getValues('newPassword') || 'Passwords do not match',
+            })}
+          />
+        </Field>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Saving">
+          Save password
+        </SubmitButton>
+      </form>
+      <Button
+        variant="ghost"
+        className="w-full"
+        onClick={async () => {
+          await signOut(queryClient);
+          void navigate('/login', { replace: true });
+        }}
+      >
+        Sign out
+      </Button>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,132 @@
+import { PASSWORD_RESET_REDIRECT_MS } from '@app/shared/constants';
+import { PASSWORD_REQUIREMENTS_TITLE, passwordProblems } from '@app/shared/password-rules';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { AuthErrorBanner } from '../components/auth-error-banner';
+import { AuthScreen } from '../components/auth-screen';
+import { PasswordInput } from '../components/password-input';
+import { SubmitButton } from '../components/submit-button';
+import type { AuthErrorView } from '../lib/auth-error-view';
+
+export const RESET_SUCCESS_TEXT = 'Password successfully reset! Redirecting to login...';
+
+interface ResetValues {
+  password: string;
+  confirm: string;
+}
+
+function describeResetError(error: unknown): AuthErrorView {
+  if (error instanceof ApiError && !error.isNetworkError) {
+    const items = error.type === 'VALIDATION_ERROR' ? (error.details ?? []).map((d) => d.message) : [];
+    return {
+      title: 'Password reset failed',
+      message: error.body?.message || 'Failed to reset password',
+      tone: 'destructive',
+      ...(items.length > 0 ? { items } : {}),
+    };
+  }
+  return { title: 'Password reset failed', message: 'Failed to reset password', tone: 'destructive' };
+}
+
+/** /password-reset/{token}: new password (show/hide) and confirm; on success back to /login after 3 s. */
+export function Component() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<AuthErrorView | null>(null);
+  const [done, setDone] = useState(false);
+  const mutation = useResetPassword();
+  const { register, handleSubmit, formState, getValues } = useForm<ResetValues>({
+    defaultValues: { password: '', confirm: '' },
+  });
+
+  useEffect(() => {
+    if (!done) {
+      return;
+    }
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), PASSWORD_RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = handleSubmit(async ({ password }) => {
+    setError(null);
+    const problems = passwordProblems(password);
+    if (problems.length > 0) {
+      setError({
+        title: PASSWORD_REQUIREMENTS_TITLE,
+        message: 'Your password must:',
+        tone: 'destructive',
+        items: problems,
+      });
+      return;
+    }
+    try {
+      await mutation.mutateAsync({ token, password });
+      setDone(true);
+    } catch (err) {
+      setError(describeResetError(err));
+    }
+  });
+
+  return (
+    <AuthScreen>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Back to login"
+          onClick={() => void navigate('/login')}
+        >
+          <ArrowLeft aria-hidden="true" />
+        </Button>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
+          <p className="text-sm text-muted">Enter it twice to be sure.</p>
+        </div>
+      </div>
+      {done ? (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{RESET_SUCCESS_TEXT}</p>
+        </div>
+      ) : (
+        <>
+          <AuthErrorBanner error={error} />
+          <form noValidate onSubmit={submit} className="space-y-4" aria-label="Reset password">
+            <Field label="New password" error={formState.errors.password?.message}>
+              <PasswordInput
+                autoComplete="new-password"
+                {...register('password', { required: 'Password is required' })}
+              />
+            </Field>
+            <Field label="Confirm new password" error={formState.errors.confirm?.message}>
+              <PasswordInput
+                autoComplete="new-password"
+                {...register('confirm', {
+                  required: 'Please confirm your password',
+                  validate: (value) => value === getValues('password') || 'Passwords do not match',
+                })}
+              />
+            </Field>
+            <SubmitButton pending={mutation.isPending} pendingLabel="Resetting password">
+              Reset password
+            </SubmitButton>
+          </form>
+        </>
+      )}
+      <p className="text-center text-sm">
+        <Link to="/login" className="font-medium text-link underline-offset-4 hover:underline">
+          Return to sign in
+        </Link>
+      </p>
+    </AuthScreen>
+  );
+}

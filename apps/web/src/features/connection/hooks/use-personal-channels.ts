@@ -1,0 +1,34 @@
+import { channels } from '@app/shared/realtime';
+import { useEffect } from 'react';
+import { useSession } from '@/lib/auth/session';
+import { acquireChannel, releaseChannel } from '@/lib/realtime/realtime-client';
+
+/**
+ * Holds the signed-in user's own channels (inbox, typing, news, activity) for the whole session,
+ * so handlers registered with `registerChannelHandler` hear them on every page.
+ */
+export function usePersonalChannels(): void {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (userId === null) {
+      return;
+    }
+    const held = [
+      channels.inbox(userId),
+      channels.typingUser(userId),
+      channels.news(),
+      channels.activityGiven(userId),
+      channels.activityReceived(userId),
+    ];
+    for (const channel of held) {
+      acquireChannel(channel);
+    }
+    return () => {
+      for (const channel of held) {
+        releaseChannel(channel);
+      }
+    };
+  }, [userId]);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { bannerDetails, bannerSeverity, bannerText } from './banner-view';
+
+describe('bannerSeverity', () => {
+  it('is low by default, medium at 3+ attempts, high at 5+ or failed', () => {
+    expect(bannerSeverity({ state: 'connected', attempts: 0 })).toBe('low');
+    expect(bannerSeverity({ state: 'disconnected', attempts: 2 })).toBe('low');
+    expect(bannerSeverity({ state: 'disconnected', attempts: 3 })).toBe('medium');
+    expect(bannerSeverity({ state: 'connecting', attempts: 4 })).toBe('medium');
+    expect(bannerSeverity({ state: 'connecting', attempts: 5 })).toBe('high');
+    expect(bannerSeverity({ state: 'failed', attempts: 0 })).toBe('high');
+  });
+});
+
+describe('bannerText', () => {
+  it('uses the spec texts', () => {
+    expect(bannerText({ state: 'connected', attempts: 0 })).toBe('Connected');
+    expect(bannerText({ state: 'connecting', attempts: 0 })).toBe('Connecting...');
+    expect(bannerText({ state: 'connecting', attempts: 2 })).toBe('Reconnecting (2)...');
+    expect(bannerText({ state: 'disconnected', attempts: 1 })).toBe('Reconnecting (1)...');
+    expect(bannerText({ state: 'failed', attempts: 4 })).toBe('Connection failed (4)');
+  });
+});
+
+describe('bannerDetails', () => {
+  it('explains failure and long trouble with the spec texts', () => {
+    expect(bannerDetails({ state: 'failed', attempts: 9 })).toBe(
+      'Unable to connect to server, please check your network',
+    );
+    expect(bannerDetails({ state: 'disconnected', attempts: 6 })).toBe(
+      'Having trouble reconnecting to the server',
+    );
+    expect(bannerDetails({ state: 'disconnected', attempts: 5 })).not.toBe(
+      'Having trouble reconnecting to the server',
+    );
+  });
+});

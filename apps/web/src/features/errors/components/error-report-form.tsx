@@ -1,0 +1,108 @@
+import { ERROR_REPORT_LIMITS } from '@app/shared/error-report';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useSession } from '@/lib/auth/session';
+import { supportContactQueryOptions } from '@/lib/support-contact';
+import { useSendErrorReport } from '../api/send-error-report';
+import { buildErrorReport, type ReportedError } from '../lib/build-error-report';
+
+const formSchema = z.object({
+  userMessage: z.string().max(ERROR_REPORT_LIMITS.userMessage),
+  name: z.string().max(120),
+  email: z.union([z.literal(''), z.string().trim().email('Enter a valid email address').max(254)]),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+interface ErrorReportFormProps {
+  error: ReportedError;
+  /** Shows the Back button (the error card's flow). */
+  onBack?: () => void;
+  onSent?: (reportId: string) => void;
+}
+
+/** Spec section 4: the report form; name and e-mail are asked (optional) only when signed out. */
+export function ErrorReportForm({ error, onBack, onSent }: ErrorReportFormProps) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const send = useSendErrorReport();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { userMessage: '', name: '', email: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const supportEmail = await queryClient
+      .fetchQuery(supportContactQueryOptions())
+      .then((contact) => contact.email)
+      .catch(() => null);
+    const body = buildErrorReport({
+      error,
+      user,
+      form: values,
+      url: window.location.href,
+      userAgent: navigator.userAgent,
+      supportEmail,
+    });
+    send.mutate(body, {
+      onSuccess: ({ reportId }) => {
+        toast({
+          title: 'Error Report Sent',
+          description: `Thank you for your report. Reference ID: ${reportId}`,
+          variant: 'success',
+        });
+        onSent?.(reportId);
+      },
+      onError: () => {
+        toast({
+          title: 'Failed to Send Report',
+          description: 'Please try again or contact support directly.',
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {user ? null : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Your name" optional error={errors.name?.message}>
+            <Input autoComplete="name" {...form.register('name')} />
+          </Field>
+          <Field label="Your email" optional error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </Field>
+        </div>
+      )}
+      <Field
+        label="What were you doing when this happened?"
+        optional
+        hint="Steps to repeat it help us most. Technical details are added for you."
+        error={errors.userMessage?.message}
+      >
+        <Textarea rows={4} {...form.register('userMessage')} />
+      </Field>
+      <div className="flex flex-wrap justify-end gap-2">
+        {onBack ? (
+          <Button variant="outline" onClick={onBack} disabled={send.isPending || form.formState.isSubmitting}>
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={send.isPending || form.formState.isSubmitting}>
+          {send.isPending ? <Spinner className="size-4" label="Sending" /> : <Send aria-hidden="true" />}
+          Send Report
+        </Button>
+      </div>
+    </form>
+  );
+}

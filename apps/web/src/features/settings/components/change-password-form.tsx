@@ -1,0 +1,78 @@
+import { changePasswordBody } from '@app/shared/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { showApiErrorToast } from '@/lib/api-error-toast';
+import { useChangePassword } from '../api/change-password';
+
+const schema = changePasswordBody
+  .extend({ confirmPassword: z.string().min(1, 'Confirm your new password') })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+type Values = z.infer<typeof schema>;
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast({
+            title: 'Password changed',
+            description: 'Your other devices have been signed out.',
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          const details = error instanceof ApiError ? (error.details ?? []) : [];
+          const fieldErrors = details.filter((d) => (FIELDS as readonly string[]).includes(d.field));
+          for (const d of fieldErrors) {
+            form.setError(d.field as (typeof FIELDS)[number], { message: d.message });
+          }
+          if (fieldErrors.length === 0) {
+            showApiErrorToast(error);
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-md space-y-4">
+      <Field label="Current password" error={errors.currentPassword?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+      </Field>
+      <Field
+        label="New password"
+        hint="At least 8 characters with an uppercase and a lowercase letter, a number and a special character."
+        error={errors.newPassword?.message}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+      </Field>
+      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </Field>
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? <Spinner className="size-4" label="Saving" /> : null}
+        Change password
+      </Button>
+    </form>
+  );
+}

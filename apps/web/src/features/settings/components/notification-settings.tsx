@@ -1,0 +1,78 @@
+import { Alert } from '@/components/ui/alert';
+import { Switch } from '@/components/ui/switch';
+import { useSettings } from '../api/get-settings';
+import { useUpdateSettings } from '../api/update-setting';
+import { usePushNotifications } from '../hooks/use-push-notifications';
+import { SettingRow } from './setting-row';
+import { SettingsSection } from './settings-section';
+
+const PERMISSION_TEXT = {
+  granted: 'Allowed by this browser.',
+  denied: 'Blocked by this browser. Allow notifications for this site in your browser settings.',
+  default: 'Your browser will ask for permission when you switch this on.',
+  unsupported: 'Desktop notifications are not supported on this device.',
+} as const;
+
+export function NotificationSettings() {
+  const { data } = useSettings();
+  const update = useUpdateSettings();
+  const push = usePushNotifications();
+  if (!data) {
+    return null;
+  }
+  const toggle = (setting: 'email' | 'messageSound') => (value: boolean) =>
+    update.mutate([{ category: 'notifications', setting, value }]);
+
+  return (
+    <SettingsSection
+      id="notifications"
+      title="Notifications"
+      description="Choose how Chapter lets you know about new messages and activity."
+    >
+      {push.permission === 'unsupported' ? (
+        <Alert tone="info" className="mb-2">
+          {PERMISSION_TEXT.unsupported}
+        </Alert>
+      ) : null}
+      <div className="divide-y divide-border">
+        <SettingRow
+          id="setting-push"
+          label="Desktop notifications"
+          description={`Shown when Chapter is open in the background. ${push.permission === 'unsupported' ? '' : PERMISSION_TEXT[push.permission]}`}
+        >
+          <Switch
+            aria-labelledby="setting-push"
+            aria-describedby="setting-push-description"
+            checked={push.push && push.permission === 'granted'}
+            disabled={push.permission === 'unsupported' || push.permission === 'denied'}
+            onCheckedChange={(on) => (on ? void push.enable() : push.disable())}
+          />
+        </SettingRow>
+        <SettingRow
+          id="setting-email"
+          label="E-mail notifications"
+          description="Important updates by e-mail."
+        >
+          <Switch
+            aria-labelledby="setting-email"
+            aria-describedby="setting-email-description"
+            checked={data.notifications.email}
+            onCheckedChange={toggle('email')}
+          />
+        </SettingRow>
+        <SettingRow
+          id="setting-sound"
+          label="Message sound"
+          description="Play a sound when a message arrives."
+        >
+          <Switch
+            aria-labelledby="setting-sound"
+            aria-describedby="setting-sound-description"
+            checked={data.notifications.messageSound}
+            onCheckedChange={toggle('messageSound')}
+          />
+        </SettingRow>
+      </div>
+    </SettingsSection>
+  );
+}

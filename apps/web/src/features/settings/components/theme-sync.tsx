@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { applyTheme, DARK_QUERY } from '@/lib/theme';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useSettings } from '../api/get-settings';
+
+/**
+ * Keeps the `dark` class on <html> in step with the member's settings, and under System with
+ * the operating system's preference as it changes (spec section 4). Renders nothing.
+ */
+export function ThemeSync() {
+  const { data } = useSettings();
+  const systemDark = useMediaQuery(DARK_QUERY);
+  const appearance = data?.appearance;
+
+  useEffect(() => {
+    if (appearance) {
+      applyTheme(appearance, systemDark);
+    }
+  }, [appearance, systemDark]);
+
+  return null;
+}

@@ -1,0 +1,69 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { Page } from '@/components/page';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useSettings } from '../api/get-settings';
+import { SETTINGS_CATEGORIES } from '../components/settings-categories';
+import { SettingsNav } from '../components/settings-nav';
+
+/** /settings/{category?}/{subcategory?} (spec section 2). */
+export function Component() {
+  const { category, subcategory } = useParams();
+  const wide = useMediaQuery('(min-width: 768px)');
+  const settings = useSettings();
+  const active = SETTINGS_CATEGORIES.find((c) => c.id === (category ?? 'appearance'));
+  const section = active && subcategory && active.subcategories.includes(subcategory) ? subcategory : null;
+
+  useEffect(() => {
+    if (section) {
+      document.getElementById(section)?.scrollIntoView({ block: 'start' });
+    }
+  }, [section]);
+
+  if (!active || (subcategory && !section)) {
+    return <Navigate to={paths.settings()} replace />;
+  }
+  if (!wide && !category) {
+    return (
+      <Page>
+        <SettingsNav asList />
+      </Page>
+    );
+  }
+
+  const { Component: Content } = active;
+  return (
+    <Page wide className="md:grid md:grid-cols-[14rem_1fr] md:gap-8">
+      {wide ? (
+        <aside className="sticky top-4 self-start">
+          <SettingsNav activeId={active.id} />
+        </aside>
+      ) : (
+        <Link
+          to={paths.settings()}
+          className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-link"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          All settings
+        </Link>
+      )}
+      <div className="min-w-0 space-y-6">
+        <h2 className="text-xl font-semibold">{active.label}</h2>
+        {!active.needsSettings ? (
+          <Content />
+        ) : settings.isLoading ? (
+          <FullScreenSpinner label="Loading settings" />
+        ) : settings.isError ? (
+          <p role="alert" className="text-sm text-muted">
+            Your settings could not be loaded. Please check your connection and reload the page.
+          </p>
+        ) : (
+          <Content />
+        )}
+      </div>
+    </Page>
+  );
+}

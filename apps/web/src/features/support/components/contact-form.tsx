@@ -1,0 +1,61 @@
+import { SUPPORT_MESSAGE_MAX, type SupportMessageBody, supportMessageBody } from '@app/shared/support';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { showApiErrorToast } from '@/lib/api-error-toast';
+import { useSendSupportMessage } from '../api/send-support-message';
+
+/** Writes to support from inside the app; the answer comes by e-mail. */
+export function ContactForm() {
+  const send = useSendSupportMessage();
+  const form = useForm<SupportMessageBody>({
+    resolver: zodResolver(supportMessageBody),
+    defaultValues: { subject: '', message: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: ({ message }) => {
+        form.reset();
+        toast({ title: 'Message sent', description: message, variant: 'success' });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 429) {
+          toast({
+            title: 'Too many messages',
+            description: 'Please wait a while before writing again, or e-mail support directly.',
+            variant: 'destructive',
+          });
+          return;
+        }
+        showApiErrorToast(error);
+      },
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Subject" error={errors.subject?.message}>
+        <Input {...form.register('subject')} />
+      </Field>
+      <Field
+        label="Message"
+        hint={`Up to ${SUPPORT_MESSAGE_MAX} characters.`}
+        error={errors.message?.message}
+      >
+        <Textarea rows={5} {...form.register('message')} />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? <Spinner className="size-4" label="Sending" /> : <Send aria-hidden="true" />}
+          Send message
+        </Button>
+      </div>
+    </form>
+  );
+}

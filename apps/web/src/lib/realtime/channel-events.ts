@@ -1,0 +1,36 @@
+import type { InboxEvent } from '@app/shared/inbox';
+import type { ActivityEvent, NewsEvent, ParsedChannel, TypingEvent } from '@app/shared/realtime';
+
+type InboxPayload<A extends InboxEvent['action']> = Extract<InboxEvent, { action: A }>['payload'];
+
+/**
+ * Every event the server publishes, by name (ARCHITECTURE section 12). Names reuse the payloads'
+ * own vocabulary: inbox actions, activity types, typing / stop_typing, news.
+ */
+export interface ChannelEventMap {
+  new_message: InboxPayload<'new_message'>;
+  message_read: InboxPayload<'message_read'>;
+  message_deleted: InboxPayload<'message_deleted'>;
+  typing: TypingEvent;
+  stop_typing: TypingEvent;
+  read_status_update: Extract<ActivityEvent, { type: 'read_status_update' }>;
+  one_to_one_update: Extract<ActivityEvent, { type: 'one_to_one_update' }>;
+  activity_created: Extract<ActivityEvent, { type: 'activity_created' | 'activity_status' }>;
+  activity_status: Extract<ActivityEvent, { type: 'activity_created' | 'activity_status' }>;
+  news: NewsEvent;
+}
+
+export type ChannelEventName = keyof ChannelEventMap;
+
+export type ChannelEvent = {
+  [K in ChannelEventName]: { name: K; payload: ChannelEventMap[K] };
+}[ChannelEventName];
+
+/** Where an event came from, handed to every handler. */
+export interface ChannelEventMeta {
+  channel: string;
+  parsed: ParsedChannel;
+}
+
+/** Turns one channel's raw publication into a validated event, or null when it is not one. */
+export type ChannelDecoder = (data: unknown) => ChannelEvent | null;

@@ -1,0 +1,185 @@
+import { REALTIME } from '@app/shared/constants';
+import { parseChannel } from '@app/shared/realtime';
+import { realtimeDebug } from './debug-log';
+import type {
+  PublicationContext,
+  RealtimeClient,
+  RealtimeSubscription,
+  SubscriptionEventMap,
+  SubscriptionSettings,
+} from './realtime-types';
+
+/** What a user of a channel may listen to; every callback is optional. */
+export interface ChannelObserver {
+  publication?: (ctx: PublicationContext) => void;
+  subscribed?: () => void;
+  join?: SubscriptionEventMap['join'];
+  leave?: SubscriptionEventMap['leave'];
+}
+
+interface Entry {
+  sub: RealtimeSubscription;
+  refs: number;
+  subscribedAt: number | null;
+  observers: Set<ChannelObserver>;
+}
+
+export interface SubscriptionRegistryDeps {
+  getClient: () => RealtimeClient;
+  /** Every publication of every channel goes here too (the handler registry). */
+  onPublication: (channel: string, data: unknown) => void;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface SubscriptionRegistry {
+  acquire(channel: string): RealtimeSubscription;
+  release(channel: string): void;
+  /** acquire + listen; the answer releases and stops listening. */
+  observe(channel: string, observer: ChannelObserver): () => void;
+  publishDelayed(channel: string, data: unknown): Promise<boolean>;
+  refCount(channel: string): number;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Conversation channels carry presence and join/leave (ARCHITECTURE section 7). */
+export function channelHasPresence(channel: string): boolean {
+  return parseChannel(channel)?.kind === 'conversation';
+}
+
+function settingsFor(channel: string): SubscriptionSettings {
+  return {
+    minResubscribeDelay: REALTIME.minResubscribeDelayMs,
+    maxResubscribeDelay: REALTIME.maxResubscribeDelayMs,
+    ...(channelHasPresence(channel) ? { joinLeave: true } : {}),
+  };
+}
+
+/**
+ * Reference-counted subscriptions: the first user of a channel subscribes, the last release
+ * unsubscribes and drops the subscription from the client.
+ */
+export function createSubscriptionRegistry(deps: SubscriptionRegistryDeps): SubscriptionRegistry {
+  const entries = new Map<string, Entry>();
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? defaultSleep;
+
+  const notify = <K extends keyof ChannelObserver>(
+    entry: Entry,
+    key: K,
+    run: (fn: NonNullable<ChannelObserver[K]>) => void,
+  ) => {
+    for (const observer of entry.observers) {
+      const fn = observer[key];
+      if (fn) {
+        try {
+          run(fn);
+        } catch (err) {
+          realtimeDebug('channel observer failed', { channel: entry.sub.channel, err });
+        }
+      }
+    }
+  };
+
+  const create = (channel: string): Entry => {
+    const client = deps.getClient();
+    const existing = client.getSubscription(channel);
+    const sub = existing ?? client.newSubscription(channel, settingsFor(channel));
+    const entry: Entry = { sub, refs: 0, subscribedAt: null, observers: new Set() };
+    sub.on('subscribed', () => {
+      entry.subscribedAt = now();
+      realtimeDebug('subscribed', { channel });
+      notify(entry, 'subscribed', (fn) => fn());
+    });
+    sub.on('unsubscribed', (ctx) => {
+      entry.subscribedAt = null;
+      realtimeDebug('unsubscribed', { channel, code: ctx.code });
+    });
+    sub.on('publication', (ctx) => {
+      realtimeDebug('publication', { channel, data: ctx.data });
+      deps.onPublication(channel, ctx.data);
+      notify(entry, 'publication', (fn) => fn(ctx));
+    });
+    sub.on('join', (ctx) => notify(entry, 'join', (fn) => fn(ctx)));
+    sub.on('leave', (ctx) => notify(entry, 'leave', (fn) => fn(ctx)));
+    sub.on('error', (ctx) =>
+      realtimeDebug('subscription error', { channel, type: ctx.type, error: ctx.error }),
+    );
+    if (sub.state === 'unsubscribed') {
+      sub.subscribe();
+    }
+    return entry;
+  };
+
+  const acquire = (channel: string): RealtimeSubscription => {
+    let entry = entries.get(channel);
+    if (!entry) {
+      entry = create(channel);
+      entries.set(channel, entry);
+    }
+    entry.refs += 1;
+    return entry.sub;
+  };
+
+  const release = (channel: string): void => {
+    const entry = entries.get(channel);
+    if (!entry) {
+      return;
+    }
+    entry.refs -= 1;
+    if (entry.refs > 0) {
+      return;
+    }
+    entries.delete(channel);
+    entry.observers.clear();
+    entry.sub.unsubscribe();
+    deps.getClient().removeSubscription(entry.sub);
+  };
+
+  const observe = (channel: string, observer: ChannelObserver): (() => void) => {
+    acquire(channel);
+    const entry = entries.get(channel);
+    entry?.observers.add(observer);
+    let done = false;
+    return () => {
+      if (done) {
+        return;
+      }
+      done = true;
+      entries.get(channel)?.observers.delete(observer);
+      release(channel);
+    };
+  };
+
+  /** Publishes once the channel has been subscribed for 300 ms (spec section 7); never throws. */
+  const publishDelayed = async (channel: string, data: unknown): Promise<boolean> => {
+    const sub = acquire(channel);
+    try {
+      if (sub.state !== 'subscribed') {
+        await sub.ready(REALTIME.requestTimeoutMs);
+      }
+      const subscribedAt = entries.get(channel)?.subscribedAt ?? now();
+      const wait = subscribedAt + REALTIME.delayedPublishMs - now();
+      if (wait > 0) {
+        await sleep(wait);
+      }
+      await sub.publish(data);
+      realtimeDebug('published', { channel, data });
+      return true;
+    } catch (err) {
+      realtimeDebug('publish failed', { channel, data, err });
+      return false;
+    } finally {
+      release(channel);
+    }
+  };
+
+  return {
+    acquire,
+    release,
+    observe,
+    publishDelayed,
+    refCount: (channel) => entries.get(channel)?.refs ?? 0,
+  };
+}

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN, E2E_GROUP_CODE, startServer, type TestServer } from '../fixtures/server';
+
+// The inbox pages on a 375 px phone and a desktop, light and dark: no serious axe violations, no
+// sideways scrolling, the composer on screen above the bottom bar, keyboard-only sending.
+
+let server: TestServer;
+let token: string;
+let conversationId: number;
+
+test.beforeAll(async ({ request }) => {
+  server = await startServer();
+  const member = { name: 'Nora Narrow', email: `nora-${Date.now()}@example.com`, password: 'Nora-Passw0rd!' };
+  expect(
+    (
+      await request.post(`${server.baseURL}/api/register`, { data: { ...member, groupCode: E2E_GROUP_CODE } })
+    ).ok(),
+  ).toBe(true);
+  const login = await request.post(`${server.baseURL}/api/login`, { data: E2E_ADMIN });
+  token = ((await login.json()) as { token: string }).token;
+  const headers = { authorization: `Bearer ${token}` };
+  const found = await request.get(`${server.baseURL}/api/inbox/recipients?q=Nora`, { headers });
+  const nora = ((await found.json()) as { data: { id: number }[] }).data[0];
+  expect(nora).toBeDefined();
+  let last = 0;
+  for (const content of [
+    'Welcome to the chapter!',
+    'A long one: '.concat('referral '.repeat(60)),
+    'See you Thursday',
+  ]) {
+    const sent = await request.post(`${server.baseURL}/api/inbox/messages`, {
+      headers,
+      data: { recipientId: nora?.id, content },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    last = ((await sent.json()) as { data: { conversationId: number } }).data.conversationId;
+  }
+  conversationId = last;
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.baseURL}/login`);
+  await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
+  await page.goto(`${server.baseURL}${path}`);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate<boolean>(
+    `[...document.querySelectorAll('[data-scroll-area="main"], body')].every((el) => el.scrollWidth <= el.clientWidth + 1)`,
+  );
+
+for (const [name, viewport] of [
+  ['desktop (1280 px)', { width: 1280, height: 800 }],
+  ['phone (375 px)', { width: 375, height: 740 }],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`${name}, ${scheme}`, () => {
+      test.use({ viewport, colorScheme: scheme });
+
+      test('the inbox pages are accessible and fit the screen', async ({ page }) => {
+        await open(page, '/inbox');
+        await expect(page.getByRole('list', { name: 'Conversations' })).toContainText('Nora Narrow');
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), '/inbox').toEqual([]);
+        expect(await noSidewaysScroll(page), '/inbox').toBe(true);
+
+        await page.getByRole('link', { name: /Nora Narrow/ }).click();
+        await expect(page.getByRole('log', { name: 'Messages' })).toContainText('See you Thursday');
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), 'conversation').toEqual([]);
+        expect(await noSidewaysScroll(page), 'conversation').toBe(true);
+        const composer = page.getByLabel('Message', { exact: true });
+        await expect(composer).toBeInViewport();
+        await expect(composer).toBeFocused();
+        // Keyboard only: type and press Enter.
+        const typed = `Sent from the keyboard (${name}, ${scheme})`;
+        await page.keyboard.type(typed);
+        await page.keyboard.press('Enter');
+        const sent = page.getByRole('log', { name: 'Messages' }).getByText(typed);
+        await expect(sent).toHaveCount(1);
+        await expect(sent).toBeInViewport();
+
+        await open(page, '/inbox/compose');
+        await expect(page.getByRole('list', { name: 'People you can write to' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), '/inbox/compose').toEqual([]);
+        expect(await noSidewaysScroll(page), '/inbox/compose').toBe(true);
+      });
+    });
+  }
+}
+
+test('an unknown conversation says so', async ({ page }) => {
+  await open(page, `/inbox/conversation/${conversationId + 1000}`);
+  await expect(page.getByRole('heading', { name: 'Conversation not found' })).toBeVisible();
+});

@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
+
+// The realtime connection banner (spec sections 4 and 8) against the real server, which is
+// stopped and restarted underneath a signed-in page.
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Records every text the banner shows, so short-lived states ('Connecting...') are not missed. */
+// Browser-side scripts are strings: this project's e2e TypeScript has no DOM types.
+const RECORD_BANNER_TEXTS = `
+  window.__bannerTexts = [];
+  new MutationObserver(() => {
+    const text = document.querySelector('[data-testid="connection-banner"] button')?.textContent?.trim();
+    const seen = window.__bannerTexts;
+    if (text && seen[seen.length - 1] !== text) {
+      seen.push(text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
+
+async function recordBannerTexts(page: Page): Promise<void> {
+  await page.addInitScript({ content: RECORD_BANNER_TEXTS });
+}
+
+const bannerTexts = (page: Page) => page.evaluate<string[]>('window.__bannerTexts');
+
+async function signIn(page: Page): Promise<void> {
+  const res = await page.request.post(`${server.baseURL}/api/login`, { data: E2E_ADMIN });
+  expect(res.ok()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto(`${server.baseURL}/login`);
+  await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
+  await page.goto(`${server.baseURL}/home`);
+}
+
+test('/login does not load the realtime client', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(await response.text().catch(() => ''));
+    }
+  });
+  await page.goto(`${server.baseURL}/login`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.some((s) => s.includes('__centrifuge_debug'))).toBe(false);
+
+  await signIn(page);
+  await expect(page.getByTestId('connection-banner')).toBeVisible({ timeout: 20_000 });
+  expect(scripts.some((s) => s.includes('__centrifuge_debug'))).toBe(true);
+});
+
+test('the banner goes Connecting..., Connected, Reconnecting (n)... and Connected across a server restart', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await recordBannerTexts(page);
+  await signIn(page);
+  const banner = page.getByTestId('connection-banner');
+
+  await expect(banner).toHaveText('Connected', { timeout: 20_000 });
+  expect(await bannerTexts(page)).toEqual(['Connecting...', 'Connected']);
+  // Hidden 2 s after connecting.
+  await expect(banner).toBeHidden({ timeout: 5000 });
+
+  const restarted = server.restart();
+  await expect(banner).toHaveText(/^Reconnecting \(\d+\)\.\.\.$/, { timeout: 20_000 });
+  await restarted;
+  await expect(banner).toHaveText('Connected', { timeout: 60_000 });
+  await expect(banner).toBeHidden({ timeout: 5000 });
+
+  const texts = await bannerTexts(page);
+  expect(texts.slice(0, 3)).toEqual(['Connecting...', 'Connected', 'Reconnecting (1)...']);
+  expect(texts.at(-1)).toBe('Connected');
+  // The page stays signed in: the session survives a restart.
+  await expect(page).not.toHaveURL(/\/login(\?.*)?$/);
+});
+
+test('clicking the banner shows its details', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const banner = page.getByTestId('connection-banner');
+  await expect(banner).toHaveText('Connected', { timeout: 20_000 });
+  await expect(banner).toBeHidden({ timeout: 5000 });
+
+  const restarted = server.restart();
+  const toggle = banner.getByRole('button', { name: /^Reconnecting/ });
+  await expect(toggle).toBeVisible({ timeout: 20_000 });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await restarted;
+  await expect(banner).toContainText('Connected', { timeout: 60_000 });
+});
+
+test('going offline drops the connection; coming back online reconnects', async ({ page, context }) => {
+  await signIn(page);
+  const banner = page.getByTestId('connection-banner');
+  await expect(banner).toHaveText('Connected', { timeout: 20_000 });
+  await expect(banner).toBeHidden({ timeout: 5000 });
+
+  await context.setOffline(true);
+  await expect(banner).toHaveText(/^Reconnecting \(\d+\)\.\.\.$/, { timeout: 10_000 });
+  await context.setOffline(false);
+  await expect(banner).toHaveText('Connected', { timeout: 20_000 });
+});

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** GET /api/about/changelog: the release notes as HTML (spec section 7). */
+export const changelogResponse = z.object({ html: z.string() });
+export type ChangelogResponse = z.infer<typeof changelogResponse>;

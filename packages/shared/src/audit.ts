@@ -1,0 +1,20 @@
+/** Audit actions written by sign-in, registration, reset, profile and invitation flows. */
+export const AUDIT_ACTIONS = {
+  loginSucceeded: 'auth.login.succeeded',
+  loginFailed: 'auth.login.failed',
+  logout: 'auth.logout',
+  sessionEnded: 'auth.session.ended',
+  registered: 'auth.registered',
+  passwordResetRequested: 'auth.password_reset.requested',
+  passwordReset: 'auth.password_reset.completed',
+  passwordChanged: 'auth.password.changed',
+  profileUpdated: 'profile.updated',
+  emailChanged: 'profile.email.changed',
+  invitationAccepted: 'visitor.invitation.accepted',
+  invitationDeclined: 'visitor.invitation.declined',
+} as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/** Why a sign-in attempt failed (kept in the audit row's data; never the password). */
+export type LoginFailureReason = 'unknown_email' | 'wrong_password' | 'locked' | 'inactive' | 'substitute';

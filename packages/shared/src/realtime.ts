@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Channel names (ARCHITECTURE section 7): built here, never by string concatenation elsewhere. */
+export const channels = {
+  inbox: (userId: number) => `inbox:${userId}`,
+  typingUser: (userId: number) => `typing:user:${userId}`,
+  news: () => 'news',
+  activityGiven: (userId: number) => `activity-given:${userId}`,
+  activityReceived: (userId: number) => `activity-received:${userId}`,
+  conversation: (conversationId: number) => `conversation:${conversationId}`,
+  typingConversation: (conversationId: number) => `typing:conversation:${conversationId}`,
+} as const;
+
+export type ParsedChannel =
+  | { kind: 'inbox' | 'typingUser' | 'activityGiven' | 'activityReceived'; id: number }
+  | { kind: 'conversation' | 'typingConversation'; id: number }
+  | { kind: 'news' };
+
+const CHANNEL_PATTERNS: [RegExp, Exclude<ParsedChannel['kind'], 'news'>][] = [
+  [/^inbox:(\d{1,10})$/, 'inbox'],
+  [/^typing:user:(\d{1,10})$/, 'typingUser'],
+  [/^activity-given:(\d{1,10})$/, 'activityGiven'],
+  [/^activity-received:(\d{1,10})$/, 'activityReceived'],
+  [/^conversation:(\d{1,10})$/, 'conversation'],
+  [/^typing:conversation:(\d{1,10})$/, 'typingConversation'],
+];
+
+export function parseChannel(channel: string): ParsedChannel | null {
+  if (channel === 'news') {
+    return { kind: 'news' };
+  }
+  for (const [pattern, kind] of CHANNEL_PATTERNS) {
+    const m = pattern.exec(channel);
+    if (m) {
+      return { kind, id: Number(m[1]) } as ParsedChannel;
+    }
+  }
+  return null;
+}
+
+/** Connect reply data: the server's app version (drives the forced update dialog). */
+export const connectData = z.object({ version: z.string() });
+
+export const typingEvent = z.object({
+  userId: z.number().int(),
+  userName: z.string().max(200).optional(),
+  isTyping: z.boolean(),
+  timestamp: z.number().or(z.string()),
+  conversationId: z.number().int().optional(),
+});
+export type TypingEvent = z.infer<typeof typingEvent>;
+
+export const newsEvent = z.object({
+  id: z.number().int(),
+  groupId: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  publishedAt: z.string(),
+});
+export type NewsEvent = z.infer<typeof newsEvent>;
+
+export const activityEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('read_status_update'), givenCount: z.number(), receivedCount: z.number() }),
+  z.object({ type: z.literal('one_to_one_update'), id: z.number(), status: z.string(), message: z.string() }),
+  z.object({
+    type: z.enum(['activity_created', 'activity_status']),
+    kind: z.string(),
+    id: z.number(),
+    message: z.string(),
+  }),
+]);
+export type ActivityEvent = z.infer<typeof activityEvent>;
