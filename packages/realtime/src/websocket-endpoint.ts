@@ -39,9 +39,8 @@ export class WebSocketEndpoint {
     if (path !== this.server.options.paths.websocket) {
       return false;
     }
-    socket.on('error', (error) => {
-      this.server.logger.debug({ err: error }, 'websocket socket error');
-    });
+    // A listener made outside this scope, so the socket does not keep the upgrade request alive.
+    socket.on('error', socketErrorLogger(this.server.logger));
     if (shuttingDown) {
       refuse(socket, '503 Service Unavailable');
       return true;
@@ -68,4 +67,10 @@ export class WebSocketEndpoint {
   close(): void {
     this.wss.close();
   }
+}
+
+function socketErrorLogger(logger: { debug(object: Record<string, unknown>, message?: string): void }) {
+  return (error: Error) => {
+    logger.debug({ err: error }, 'websocket socket error');
+  };
 }
