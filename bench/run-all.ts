@@ -7,9 +7,11 @@ const scenarios: string[] = [
   // Realtime: fan-out to 5,000, 10,000 idle connections, reconnect storm of 2,000 (4-6 min).
   // See realtime/README.md.
   'realtime/run.ts',
-  // Inbox API: GET /api/inbox vs a bare Fastify route, 200 connections, PostgreSQL (about 2 min).
+  // Inbox API: GET /api/inbox vs a bare Fastify route, 200 connections, PostgreSQL (about 4 min).
   // See inbox/run.ts.
   'inbox/run.ts',
+  // Web: JS loaded by /login and the largest lazy chunk, measured in Chromium (needs `npm run build`).
+  'web/bundle-budget.ts',
 ];
 if (scenarios.length === 0) {
   console.log('No benchmark scenarios yet.');

@@ -17,6 +17,7 @@
 // plans with timings, measures both servers alternately in their own process, prints Markdown and,
 // with --write-readme, puts it under "## Inbox" in bench/README.md. The schema is dropped afterwards.
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -167,6 +168,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
+const loadAtStart = os.loadavg()[0] ?? 0;
 const schema = newSchemaName();
 log(`seeding schema ${schema} on ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
 const started = Date.now();
@@ -210,30 +212,33 @@ try {
   }
   const bareRps = median(samples.bare.map((s) => s.rps));
   const rate = args.rate ? Number(args.rate) : Math.max(50, Math.round((bareRps * 0.5) / 50) * 50);
-  for (const mode of ['bare', 'app'] as const) {
-    atRate[mode].push(
-      await run(mode, `fixed ${rate} req/s`, (r) =>
-        pacedLoad(r.url, { rate, seconds: duration, connections, headers: authHeaders(r) }),
-      ),
-    );
+  for (let pass = 1; pass <= passes; pass += 1) {
+    for (const mode of ['bare', 'app'] as const) {
+      atRate[mode].push(
+        await run(mode, `fixed ${rate} req/s pass ${pass}`, (r) =>
+          pacedLoad(r.url, { rate, seconds: duration, connections, headers: authHeaders(r) }),
+        ),
+      );
+    }
   }
 
-  const figure = (mode: 'app' | 'bare') => ({
-    rps: median(samples[mode].map((s) => s.rps)),
-    p50: median(samples[mode].map((s) => s.p50)),
-    p99: median(samples[mode].map((s) => s.p99)),
-    errors: samples[mode].reduce((sum, s) => sum + s.errors, 0),
+  const figure = (list: Sample[]): Sample => ({
+    rps: median(list.map((s) => s.rps)),
+    p50: median(list.map((s) => s.p50)),
+    p99: median(list.map((s) => s.p99)),
+    errors: list.reduce((sum, s) => sum + s.errors, 0),
   });
-  const app = figure('app');
-  const bare = figure('bare');
-  const appRate = atRate.app[0] as Sample;
-  const bareRate = atRate.bare[0] as Sample;
+  const app = figure(samples.app);
+  const bare = figure(samples.bare);
+  const appRate = figure(atRate.app);
+  const bareRate = figure(atRate.bare);
+  const loadAtEnd = os.loadavg()[0] ?? 0;
   const ratio = app.rps / bare.rps;
   const errors = app.errors + appRate.errors;
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   const command = `node --import tsx bench/inbox/run.ts${args.quick ? ' --quick' : ''} --write-readme`;
   const markdown = [
-    `GET \`/api/inbox\` on PostgreSQL (\`${databaseUrl.replace(/\/\/[^@]*@/, '//')}\`, fresh schema), ${connections} concurrent connections. Saturation: autocannon ${duration} s after ${warmup} s warm-up, median of ${passes} alternating passes. Fixed rate: ${duration} s of evenly spaced requests over ${connections} keep-alive connections (paced-load.ts). Each server runs alone in its own Node process${pin ? ' pinned to CPU 0' : ''} (pool of ${POOL_SIZE}). Data: ${totalMessages.toLocaleString()} messages, ${measuredCount.rows[0]?.n.toLocaleString()} of them the measured member's in ${volume.measuredConversationIds.length} conversations. Run on ${new Date().toISOString().slice(0, 10)}.`,
+    `GET \`/api/inbox\` on PostgreSQL (\`${databaseUrl.replace(/\/\/[^@]*@/, '//')}\`, fresh schema), ${connections} concurrent connections. Saturation: autocannon ${duration} s after ${warmup} s warm-up, median of ${passes} alternating passes. Fixed rate: ${duration} s of evenly spaced requests over ${connections} keep-alive connections (paced-load.ts), median of ${passes} alternating passes. Each server runs alone in its own Node process${pin ? ' pinned to CPU 0' : ''} (pool of ${POOL_SIZE}). Data: ${totalMessages.toLocaleString()} messages, ${measuredCount.rows[0]?.n.toLocaleString()} of them the measured member's in ${volume.measuredConversationIds.length} conversations. Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: Node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'CPU'}; load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end (a shared machine: other processes' CPU is in every figure).`,
     '',
     '```sh',
     command,

@@ -2,7 +2,12 @@ import { ErrorType } from '@app/shared/errors';
 import { can, PERMISSIONS, type Permission } from '@app/shared/permissions';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { type TokenKeys, verifyAccessToken } from '../modules/auth/auth.tokens';
+import {
+  type AccessClaims,
+  type TokenKeys,
+  type VerifyResult,
+  verifyAccessToken,
+} from '../modules/auth/auth.tokens';
 import { findPrincipal, type PrincipalRow } from '../modules/auth/principal.repo';
 import { AppError, permissionDenied, tokenExpired, unauthorized } from './app-error';
 
@@ -67,12 +72,24 @@ export const authPlugin = fp(
     app.decorate('tokenKeys', opts.keys);
     app.decorateRequest('auth', null);
 
+    /** Lookups in flight, so a burst of requests of one session makes one query. */
+    const inFlight = new Map<number, Promise<PrincipalRow | null>>();
+    /** Tokens whose signature was already checked (claims are re-checked for expiry on use). */
+    const verifiedTokens = new Map<string, AccessClaims>();
+
     async function principal(sessionId: number, userId: number): Promise<PrincipalRow | null> {
       const hit = cache.get(sessionId);
       if (hit && hit.row.userId === userId && Date.now() - hit.at < CACHE_TTL_MS) {
         return hit.row;
       }
-      const row = await findPrincipal(app.store.db, sessionId, userId);
+      const pending = inFlight.get(sessionId);
+      if (pending) {
+        const row = await pending;
+        return row?.userId === userId ? row : null;
+      }
+      const lookup = findPrincipal(app.store.db, sessionId, userId).finally(() => inFlight.delete(sessionId));
+      inFlight.set(sessionId, lookup);
+      const row = await lookup;
       if (row) {
         cache.set(sessionId, { row, at: Date.now() });
         if (cache.size > 50_000) {
@@ -82,13 +99,28 @@ export const authPlugin = fp(
       return row;
     }
 
+    async function verifyToken(token: string): Promise<VerifyResult> {
+      const known = verifiedTokens.get(token);
+      if (known) {
+        return known.exp * 1000 > Date.now() ? { ok: true, claims: known } : { ok: false, reason: 'expired' };
+      }
+      const result = await verifyAccessToken(opts.keys, token);
+      if (result.ok) {
+        verifiedTokens.set(token, result.claims);
+        if (verifiedTokens.size > 10_000) {
+          verifiedTokens.delete(verifiedTokens.keys().next().value as string);
+        }
+      }
+      return result;
+    }
+
     async function authenticate(request: FastifyRequest): Promise<AuthContext> {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
       if (!token) {
         throw unauthorized('No authentication token found');
       }
-      const verified = await verifyAccessToken(opts.keys, token);
+      const verified = await verifyToken(token);
       if (!verified.ok) {
         throw verified.reason === 'expired' ? tokenExpired() : unauthorized('Invalid authentication token');
       }
