@@ -1,0 +1,95 @@
+// `npm run seed:demo`: fills the store (DATABASE_URL or DATA_DIR) with a realistic chapter of 30
+// members and their conversations, so the app can be tried. Safe to run twice: it stops if the
+// demo chapter is already there.
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openStore } from '../db/client';
+import { prepareStore } from '../db/prepare';
+import { memberships } from '../db/schema/memberships';
+import { roles } from '../db/schema/roles';
+import { users } from '../db/schema/users';
+import { hashPassword } from '../modules/auth/auth.password';
+import { sendMessage } from '../modules/inbox/inbox.service';
+import { DEMO_LINES, DEMO_PEOPLE } from './demo-people';
+
+const DEMO_PASSWORD = 'Demo-Passw0rd!';
+const DEMO_DOMAIN = 'demo.chapter.test';
+
+const config = loadConfig();
+const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: console.log });
+const secret = await prepareStore(store, config, console.log);
+const app = await buildApp({ config, store, secret, closeStore: true });
+try {
+  const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${DEMO_DOMAIN}`;
+  const existing = await store.db
+    .select()
+    .from(users)
+    .where(eq(users.email, emailOf(DEMO_PEOPLE[0]?.name ?? '')));
+  if (existing.length > 0) {
+    console.log('The demo chapter is already in this store; nothing to do.');
+  } else {
+    const roleIds = new Map((await store.db.select().from(roles)).map((r) => [r.name, r.id]));
+    const [admin] = await store.db.select().from(users).where(eq(users.email, config.adminEmail));
+    const groupId = 1;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const ids: number[] = [];
+    for (const [i, person] of DEMO_PEOPLE.entries()) {
+      const [user] = await store.db
+        .insert(users)
+        .values({
+          email: emailOf(person.name),
+          name: person.name,
+          companyName: person.company,
+          phone: `+1555010${String(i).padStart(4, '0')}`,
+          bio: `${person.classification} at ${person.company}.`,
+          passwordHash,
+        })
+        .returning({ id: users.id });
+      const roleId = roleIds.get(person.role);
+      if (!user || roleId === undefined) {
+        throw new Error(`could not create ${person.name}`);
+      }
+      await store.db.insert(memberships).values({
+        userId: user.id,
+        groupId,
+        roleId,
+        status: 'active',
+        classification: person.classification,
+        joinedAt: new Date(Date.now() - (i + 1) * 12 * 86_400_000),
+      });
+      ids.push(user.id);
+    }
+    const deps = { db: store.db, realtime: app.realtime, log: app.log };
+    const pairs: [number, number][] = [];
+    for (let i = 1; i < 12; i++) {
+      pairs.push([ids[0] ?? 0, ids[i] ?? 0]);
+    }
+    for (let i = 5; i + 3 < ids.length; i += 2) {
+      pairs.push([ids[i] ?? 0, ids[i + 3] ?? 0]);
+    }
+    if (admin) {
+      pairs.push([admin.id, ids[0] ?? 0]);
+    }
+    let sent = 0;
+    for (const [p, [a, b]] of pairs.entries()) {
+      const count = 3 + (p % 6);
+      for (let m = 0; m < count; m++) {
+        const [from, to] = m % 2 === 0 ? [a, b] : [b, a];
+        await sendMessage(deps, from, {
+          recipientId: to,
+          content: DEMO_LINES[(p + m) % DEMO_LINES.length] ?? 'Hello',
+        });
+        sent += 1;
+      }
+    }
+    console.log(
+      `Seeded ${ids.length} members of "${config.bootstrapGroupName}" and ${sent} messages in ${pairs.length} conversations.`,
+    );
+    console.log(
+      `Sign in as any of them with password ${DEMO_PASSWORD}, e.g. ${emailOf(DEMO_PEOPLE[0]?.name ?? '')} (President).`,
+    );
+  }
+} finally {
+  await app.close();
+}
