@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openStore } from './db/client';
 import { spawnServer, waitHealthy } from './testing/server-process';
 
 const dirs: string[] = [];
@@ -56,6 +57,38 @@ describe('server process', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 60_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'starts two nodes at once on one PostgreSQL database: migrations and bootstrap run once',
+    async () => {
+      const base = process.env.TEST_DATABASE_URL ?? '';
+      const schema = `main_${Date.now().toString(36)}`;
+      const admin = await openStore({ databaseUrl: base, poolSize: 1 });
+      await admin.sql.query(`create schema ${schema}`);
+      try {
+        const url = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+        const nodes = await Promise.all([
+          spawnServer({ DATABASE_URL: url }),
+          spawnServer({ DATABASE_URL: url }),
+        ]);
+        for (const node of nodes) {
+          expect(await waitHealthy(node)).toMatchObject({ status: 'ok', store: 'postgres' });
+        }
+        const bootstraps = nodes.filter((n) => n.output().includes('First start: created')).length;
+        expect(bootstraps).toBe(1);
+        const { rows } = await admin.sql.query<{ n: string }>(`select count(*) as n from ${schema}.groups`);
+        expect(Number(rows[0]?.n)).toBe(1);
+        for (const node of nodes) {
+          node.child.kill('SIGTERM');
+          expect(await node.exited).toBe(0);
+        }
+      } finally {
+        await admin.sql.query(`drop schema ${schema} cascade`);
+        await admin.close();
+      }
+    },
+    90_000,
+  );
 
   it('opens a store killed with SIGKILL during start without manual repair', async () => {
     const dataDir = tempDir();
