@@ -37,10 +37,9 @@ describe('GET /api/inbox/conversations/{id}', () => {
     expect(first.hasMoreBack).toBe(true);
     expect(ascending(ids(first))).toBe(true);
     expect(first.messages.at(-1)?.content).toBe(`message ${TOTAL}`);
-    expect(first.messages[0]).toMatchObject({
-      senderName: expect.any(String),
-      recipientName: expect.any(String),
-    });
+    const names = [a.name, b.name];
+    expect(names).toContain(first.messages[0]?.senderName);
+    expect(names).toContain(first.messages[0]?.recipientName);
   });
 
   it('pages backwards by message id until the beginning, without gaps or repeats', async () => {
