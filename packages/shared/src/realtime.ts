@@ -38,6 +38,9 @@ export function parseChannel(channel: string): ParsedChannel | null {
   return null;
 }
 
+/** The terminal close code (4500-4999: no reconnect) for connections of an ended sign-in session. */
+export const SESSION_ENDED_CLOSE = { code: 4501, reason: 'session ended' } as const;
+
 /** Connect reply data: the server's app version (drives the forced update dialog). */
 export const connectData = z.object({ version: z.string() });
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Centrifuge, type Subscription } from 'centrifuge';
+import type { Subscription } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { Store } from '../db/client';
 import { conversationParticipants, conversations } from '../db/schema/inbox';
 import { createUser } from '../testing/factories/user.factory';
+import { listenForRealtime, RealtimeClients } from '../testing/realtime-clients';
 import { buildTestApp, openTestStore, type TestApp } from '../testing/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -22,7 +22,7 @@ describe.skipIf(!redisUrl)('two app nodes over Redis', () => {
   let nodeB: TestApp;
   let urlA: string;
   let urlB: string;
-  const clients: Centrifuge[] = [];
+  const clients = new RealtimeClients();
 
   beforeAll(async () => {
     ({ store, drop } = await openTestStore());
@@ -30,28 +30,17 @@ describe.skipIf(!redisUrl)('two app nodes over Redis', () => {
     const env = { REDIS_URL: redisUrl ?? '' };
     nodeA = await buildTestApp(env, { store, realtime: { redisPrefix: prefix } });
     nodeB = await buildTestApp(env, { store, realtime: { redisPrefix: prefix } });
-    urlA = (await nodeA.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
-    urlB = (await nodeB.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    urlA = await listenForRealtime(nodeA.app);
+    urlB = await listenForRealtime(nodeB.app);
   });
   afterAll(async () => {
-    for (const c of clients) {
-      c.disconnect();
-    }
+    clients.closeAll();
     await nodeA?.close();
     await nodeB?.close();
     await drop?.();
   });
 
-  function client(url: string, token: string) {
-    const c = new Centrifuge(`${url}/connection/websocket`, {
-      token,
-      websocket: WebSocket,
-      minReconnectDelay: 50,
-    });
-    clients.push(c);
-    c.connect();
-    return c;
-  }
+  const client = (url: string, token: string) => clients.open(url, token, { connect: true });
   const subscribed = (sub: Subscription) =>
     new Promise<void>((resolve, reject) => {
       sub.on('subscribed', () => resolve());
@@ -97,8 +86,7 @@ describe.skipIf(!redisUrl)('two app nodes over Redis', () => {
       });
     }
     // The same client object moves to node B and resubscribes with its saved position.
-    const b = new Centrifuge(`${urlB}/connection/websocket`, { token: user.token, websocket: WebSocket });
-    clients.push(b);
+    const b = clients.open(urlB, user.token);
     const subB = b.newSubscription(`inbox:${user.id}`, {
       since: { offset: 1, epoch: await epochOf(nodeA, user.id) },
     });

@@ -3,7 +3,7 @@ import { DisconnectError, RealtimeError } from '@app/realtime/errors';
 import { createMemoryBroker } from '@app/realtime/memory-broker';
 import { createRealtimeServer, type RealtimeServer } from '@app/realtime/realtime-server';
 import { createRedisBroker } from '@app/realtime/redis-broker';
-import { channels, parseChannel, typingEvent } from '@app/shared/realtime';
+import { channels, parseChannel, SESSION_ENDED_CLOSE, typingEvent } from '@app/shared/realtime';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../modules/auth/auth.tokens';
@@ -26,9 +26,6 @@ export interface RealtimePluginOptions {
   /** Redis key prefix (tests give every run its own). */
   redisPrefix?: string;
 }
-
-/** A custom code in the terminal range: the session behind this connection has ended. */
-const SESSION_ENDED = { code: 4501, reason: 'session ended' } as const;
 
 /**
  * Wires packages/realtime into the app: JWT authentication on connect, the channel rules of
@@ -118,7 +115,7 @@ export const realtimePlugin = fp(
         await server.publish(channels.news(), event);
       },
       disconnectUser: async (userId) => {
-        await server.disconnectUser(String(userId), SESSION_ENDED.code, SESSION_ENDED.reason);
+        await server.disconnectUser(String(userId), SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
       },
     };
     app.decorate('realtime', publisher);
@@ -142,7 +139,7 @@ export const realtimePlugin = fp(
       const ended = new Set(sessionIds);
       for (const [client, live] of liveSessions) {
         if (live.userId === userId && ended.has(live.sessionId)) {
-          await server.disconnectClient(client, SESSION_ENDED.code, SESSION_ENDED.reason);
+          await server.disconnectClient(client, SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
         }
       }
       if (config.redisUrl) {

@@ -1,48 +1,26 @@
-import { Centrifuge, type Subscription } from 'centrifuge';
+import type { Centrifuge, Subscription } from 'centrifuge';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { conversationParticipants, conversations } from '../db/schema/inbox';
 import { sessions } from '../db/schema/users';
 import { createUser, signIn, type TestUser } from '../testing/factories/user.factory';
+import { listenForRealtime, RealtimeClients, waitFor } from '../testing/realtime-clients';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let url: string;
-const clients: Centrifuge[] = [];
+const clients = new RealtimeClients();
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = address.replace('http', 'ws');
+  url = await listenForRealtime(t.app);
 });
 afterAll(async () => {
-  for (const c of clients) {
-    c.disconnect();
-  }
+  clients.closeAll();
   await t?.close();
 });
 
-function client(token: string): Centrifuge {
-  const c = new Centrifuge(`${url}/connection/websocket`, {
-    token,
-    websocket: WebSocket,
-    minReconnectDelay: 50,
-    maxReconnectDelay: 200,
-  });
-  clients.push(c);
-  return c;
-}
-
-function waitFor<T>(register: (resolve: (v: T) => void) => void, ms = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out')), ms);
-    register((v) => {
-      clearTimeout(timer);
-      resolve(v);
-    });
-  });
-}
+const client = (token: string): Centrifuge => clients.open(url, token);
 
 function subscribed(sub: Subscription) {
   return waitFor<{ code: number } | 'ok'>((resolve) => {

@@ -1,48 +1,25 @@
 import { type InboxEvent, normalizeInboxEvent, UNREAD_COUNT_UNKNOWN } from '@app/shared/inbox';
-import { Centrifuge } from 'centrifuge';
+import type { Centrifuge } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
+import { listenForRealtime, RealtimeClients, waitFor } from '../../testing/realtime-clients';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { call, sendOk } from './inbox.testing';
 
 let t: TestApp;
 let url: string;
-const clients: Centrifuge[] = [];
+const clients = new RealtimeClients();
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = address.replace('http', 'ws');
+  url = await listenForRealtime(t.app);
 });
 afterAll(async () => {
-  for (const c of clients) {
-    c.disconnect();
-  }
+  clients.closeAll();
   await t?.close();
 });
 
-function client(user: TestUser): Centrifuge {
-  const c = new Centrifuge(`${url}/connection/websocket`, {
-    token: user.token,
-    websocket: WebSocket,
-    minReconnectDelay: 50,
-    maxReconnectDelay: 200,
-  });
-  clients.push(c);
-  c.connect();
-  return c;
-}
-
-function within<T>(register: (resolve: (v: T) => void) => void, ms = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out')), ms);
-    register((v) => {
-      clearTimeout(timer);
-      resolve(v);
-    });
-  });
-}
+const client = (user: TestUser): Centrifuge => clients.open(url, user.token, { connect: true });
 
 /** Subscribes and records every publication, normalised to the action/payload form. */
 async function listen(c: Centrifuge, channel: string) {
@@ -54,7 +31,7 @@ async function listen(c: Centrifuge, channel: string) {
       events.push(event);
     }
   });
-  const outcome = await within<'ok' | number>((resolve) => {
+  const outcome = await waitFor<'ok' | number>((resolve) => {
     sub.once('subscribed', () => resolve('ok'));
     sub.once('unsubscribed', (ctx) => resolve(ctx.code));
     sub.subscribe();
@@ -160,7 +137,7 @@ describe('inbox realtime', () => {
     for (const text of ['while away 1', 'while away 2', 'while away 3']) {
       missed.push(await sendOk(t.app, carol, bob, text));
     }
-    const resubscribed = within<{ wasRecovering: boolean; recovered: boolean }>((resolve) =>
+    const resubscribed = waitFor<{ wasRecovering: boolean; recovered: boolean }>((resolve) =>
       inbox.sub.once('subscribed', resolve),
     );
     b.connect();

@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CLOSE } from '@app/shared/realtime';
 /** Realtime error kinds of spec section 8, shown in the connection banner's details. */
 export type RealtimeErrorKind =
   | 'timeout'
@@ -54,7 +55,7 @@ export function errorKindForDisconnectCode(code: number): RealtimeErrorKind {
 }
 
 /** The server ends a connection whose session was ended (logout elsewhere, reset, deactivation). */
-export const SESSION_ENDED_CODE = 4501;
+export const SESSION_ENDED_CODE = SESSION_ENDED_CLOSE.code;
 
 /**
  * The token behind the connection is dead: 1 (no usable token), 101 unauthorized, 109 token

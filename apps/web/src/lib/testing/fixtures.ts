@@ -1,3 +1,4 @@
+import { DEFAULT_ROLE_PERMISSIONS } from '@app/shared/permissions';
 import type { SessionUser } from '@/lib/auth/session';
 
 /** A signed-in member of "Demo Chapter" with the Member role's default permissions. */
@@ -10,7 +11,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     profileImageUrl: null,
     role: 'Member',
     isAdmin: false,
-    permissions: ['view_group', 'view_members', 'view_meetings', 'view_activity'],
+    permissions: [...DEFAULT_ROLE_PERMISSIONS.Member],
     version: '3.0.16',
     mustChangePassword: false,
     group: { id: 1, name: 'Demo Chapter', imageUrl: null, memberCount: 24, status: 'active' },
@@ -29,22 +30,7 @@ export function makePresident(overrides: Partial<SessionUser> = {}): SessionUser
   return makeUser({
     name: 'Paula President',
     role: 'President',
-    permissions: [
-      'view_group',
-      'manage_group',
-      'view_members',
-      'manage_members',
-      'approve_members',
-      'approve_business',
-      'approve_referrals',
-      'approve_substitutes',
-      'view_meetings',
-      'manage_meetings',
-      'record_attendance',
-      'view_activity',
-      'send_sms',
-      'view_audit_logs',
-    ],
+    permissions: [...DEFAULT_ROLE_PERMISSIONS.President],
     membership: {
       status: 'active',
       classification: null,
@@ -61,7 +47,7 @@ export function makeVisitor(overrides: Partial<SessionUser> = {}): SessionUser {
   return makeUser({
     name: 'Victor Visitor',
     role: 'Member',
-    permissions: ['view_meetings'],
+    permissions: [...DEFAULT_ROLE_PERMISSIONS.Visitor],
     membership: {
       status: 'pending',
       classification: null,

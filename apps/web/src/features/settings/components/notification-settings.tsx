@@ -1,9 +1,8 @@
 import { Alert } from '@/components/ui/alert';
-import { Switch } from '@/components/ui/switch';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-setting';
 import { usePushNotifications } from '../hooks/use-push-notifications';
-import { SettingRow } from './setting-row';
+import { SwitchSettingRow } from './setting-row';
 import { SettingsSection } from './settings-section';
 
 const PERMISSION_TEXT = {
@@ -35,43 +34,28 @@ export function NotificationSettings() {
         </Alert>
       ) : null}
       <div className="divide-y divide-border">
-        <SettingRow
+        <SwitchSettingRow
           id="setting-push"
           label="Desktop notifications"
           description={`Shown when Chapter is open in the background. ${push.permission === 'unsupported' ? '' : PERMISSION_TEXT[push.permission]}`}
-        >
-          <Switch
-            aria-labelledby="setting-push"
-            aria-describedby="setting-push-description"
-            checked={push.push && push.permission === 'granted'}
-            disabled={push.permission === 'unsupported' || push.permission === 'denied'}
-            onCheckedChange={(on) => (on ? void push.enable() : push.disable())}
-          />
-        </SettingRow>
-        <SettingRow
+          checked={push.push && push.permission === 'granted'}
+          disabled={push.permission === 'unsupported' || push.permission === 'denied'}
+          onCheckedChange={(on) => (on ? void push.enable() : push.disable())}
+        />
+        <SwitchSettingRow
           id="setting-email"
           label="E-mail notifications"
           description="Important updates by e-mail."
-        >
-          <Switch
-            aria-labelledby="setting-email"
-            aria-describedby="setting-email-description"
-            checked={data.notifications.email}
-            onCheckedChange={toggle('email')}
-          />
-        </SettingRow>
-        <SettingRow
+          checked={data.notifications.email}
+          onCheckedChange={toggle('email')}
+        />
+        <SwitchSettingRow
           id="setting-sound"
           label="Message sound"
           description="Play a sound when a message arrives."
-        >
-          <Switch
-            aria-labelledby="setting-sound"
-            aria-describedby="setting-sound-description"
-            checked={data.notifications.messageSound}
-            onCheckedChange={toggle('messageSound')}
-          />
-        </SettingRow>
+          checked={data.notifications.messageSound}
+          onCheckedChange={toggle('messageSound')}
+        />
       </div>
     </SettingsSection>
   );

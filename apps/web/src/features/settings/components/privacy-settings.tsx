@@ -1,7 +1,6 @@
-import { Switch } from '@/components/ui/switch';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-setting';
-import { SettingRow } from './setting-row';
+import { SwitchSettingRow } from './setting-row';
 import { SettingsSection } from './settings-section';
 
 export function PrivacySettings() {
@@ -19,30 +18,20 @@ export function PrivacySettings() {
       description="What members of your group see on your profile. Leadership can always reach you."
     >
       <div className="divide-y divide-border">
-        <SettingRow
+        <SwitchSettingRow
           id="setting-show-email"
           label="Show my e-mail address"
           description="On your profile and the roster."
-        >
-          <Switch
-            aria-labelledby="setting-show-email"
-            aria-describedby="setting-show-email-description"
-            checked={data.privacy.showEmail}
-            onCheckedChange={toggle('showEmail')}
-          />
-        </SettingRow>
-        <SettingRow
+          checked={data.privacy.showEmail}
+          onCheckedChange={toggle('showEmail')}
+        />
+        <SwitchSettingRow
           id="setting-show-phone"
           label="Show my phone number"
           description="On your profile and the roster."
-        >
-          <Switch
-            aria-labelledby="setting-show-phone"
-            aria-describedby="setting-show-phone-description"
-            checked={data.privacy.showPhone}
-            onCheckedChange={toggle('showPhone')}
-          />
-        </SettingRow>
+          checked={data.privacy.showPhone}
+          onCheckedChange={toggle('showPhone')}
+        />
       </div>
     </SettingsSection>
   );

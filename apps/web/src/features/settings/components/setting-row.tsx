@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Switch } from '@/components/ui/switch';
 
 interface SettingRowProps {
   id: string;
@@ -23,5 +24,29 @@ export function SettingRow({ id, label, description, children }: SettingRowProps
       </div>
       <div className="shrink-0 pt-0.5">{children}</div>
     </div>
+  );
+}
+
+interface SwitchSettingRowProps {
+  id: string;
+  label: string;
+  description?: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onCheckedChange: (on: boolean) => void;
+}
+
+/** A setting that is on or off: the row with a switch labelled and described by it. */
+export function SwitchSettingRow({ checked, disabled, onCheckedChange, ...row }: SwitchSettingRowProps) {
+  return (
+    <SettingRow {...row}>
+      <Switch
+        aria-labelledby={row.id}
+        aria-describedby={row.description ? `${row.id}-description` : undefined}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onCheckedChange}
+      />
+    </SettingRow>
   );
 }
