@@ -1,5 +1,6 @@
 import type { SettingCategory, Settings } from '@app/shared/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { settingsQueryKey } from '@/lib/settings-cache';
@@ -30,30 +31,28 @@ export const UPDATE_FAILED_TOAST = {
 } as const;
 
 /**
- * Saves one or more settings optimistically: the screen changes at once, and on failure it goes
- * back to what it was with the 'Update Failed' toast (spec section 4).
+ * Saves one or more settings optimistically: the screen changes at once (in the same event, so a
+ * controlled control never flicks back), and on failure it goes back to what it was with the
+ * 'Update Failed' toast (spec section 4).
  */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (changes: readonly SettingChange[]) => {
+  const mutation = useMutation({
+    mutationFn: async ({
+      changes,
+    }: {
+      changes: readonly SettingChange[];
+      previous: Settings | undefined;
+    }) => {
       let latest: Settings | undefined;
       for (const change of changes) {
         latest = (await updateSetting(change)).data;
       }
       return latest;
     },
-    onMutate: async (changes) => {
-      await queryClient.cancelQueries({ queryKey: settingsQueryKey });
-      const previous = queryClient.getQueryData<Settings>(settingsQueryKey);
+    onError: (_error, { previous }) => {
       if (previous) {
-        queryClient.setQueryData(settingsQueryKey, withChanges(previous, changes));
-      }
-      return { previous };
-    },
-    onError: (_error, _changes, context) => {
-      if (context?.previous) {
-        queryClient.setQueryData(settingsQueryKey, context.previous);
+        queryClient.setQueryData(settingsQueryKey, previous);
       }
       toast(UPDATE_FAILED_TOAST);
     },
@@ -63,4 +62,18 @@ export function useUpdateSettings() {
       }
     },
   });
+  const { mutate: send } = mutation;
+  const mutate = useCallback(
+    (changes: readonly SettingChange[]) => {
+      // A refetch in flight must not overwrite the optimistic value when it lands.
+      void queryClient.cancelQueries({ queryKey: settingsQueryKey }, { revert: false });
+      const previous = queryClient.getQueryData<Settings>(settingsQueryKey);
+      if (previous) {
+        queryClient.setQueryData(settingsQueryKey, withChanges(previous, changes));
+      }
+      send({ changes, previous });
+    },
+    [queryClient, send],
+  );
+  return { isPending: mutation.isPending, mutate };
 }
