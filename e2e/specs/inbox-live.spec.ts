@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { E2E_ADMIN, E2E_GROUP_CODE, startServer, type TestServer } from '../fixtures/server';
 
 // Two members in two Chromium contexts against the real built server: the administrator (A, may
@@ -50,8 +57,17 @@ async function connected(page: Page): Promise<void> {
   await page.waitForTimeout(500);
 }
 
+/** Contexts this file opens itself; closed after each test so their pages stop reconnecting. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of contexts.splice(0)) {
+    await context.close();
+  }
+});
+
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
+  contexts.push(context);
   return context.newPage();
 }
 
