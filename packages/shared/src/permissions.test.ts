@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { can, DEFAULT_ROLE_PERMISSIONS, hasAdminAccess, PERMISSIONS, roleRank } from './permissions';
+import {
+  can,
+  DEFAULT_ROLE_PERMISSIONS,
+  hasAdminAccess,
+  outranks,
+  PERMISSIONS,
+  roleRank,
+} from './permissions';
 
 describe('can', () => {
   const member = { permissions: ['view_members', 'view_meetings'] };
@@ -35,5 +42,16 @@ describe('roles', () => {
   it('opens the admin area for admin-table permissions only', () => {
     expect(hasAdminAccess({ permissions: DEFAULT_ROLE_PERMISSIONS.Member })).toBe(true);
     expect(hasAdminAccess({ permissions: DEFAULT_ROLE_PERMISSIONS.Visitor })).toBe(false);
+  });
+});
+
+describe('outranks', () => {
+  const rank = (name: string) => roleRank(name).rank;
+  it('is true only for a strictly higher rank (a lower number)', () => {
+    expect(outranks(rank('President'), rank('Vice President'))).toBe(true);
+    expect(outranks(rank('Vice President'), rank('President'))).toBe(false);
+    expect(outranks(rank('Vice President'), rank('Vice President'))).toBe(false);
+    expect(outranks(rank('Admin'), rank('Admin'))).toBe(false);
+    expect(outranks(rank('Secretary Treasurer'), rank('Member'))).toBe(true);
   });
 });

@@ -69,6 +69,16 @@ export function roleRank(name: string | null | undefined): RoleRank {
   return found ?? (ROLE_RANKING[6] as RoleRank);
 }
 
+/**
+ * Whether a holder of `actorRank` ranks strictly above a holder of `targetRank` (a lower number is
+ * a higher rank: President 2 outranks Vice President 3, nobody outranks their own rank). The one
+ * rank rule for acting on another member (editing a profile or an e-mail, granting a role);
+ * administrators (`is_admin`) are excepted by the caller.
+ */
+export function outranks(actorRank: number, targetRank: number): boolean {
+  return actorRank < targetRank;
+}
+
 const PRESIDENT: Permission[] = [
   'view_group',
   'manage_group',
