@@ -1,6 +1,7 @@
 // The drizzle schema object: every table, by name, for the query builder and drizzle-kit.
 import { appMeta, errorReports } from './schema/app-meta';
 import { auditLog } from './schema/audit';
+import { emailChangeTokens } from './schema/email-changes';
 import { groups } from './schema/groups';
 import { conversationParticipants, conversations, messages } from './schema/inbox';
 import { attendance, meetings, rsvps, substitutions } from './schema/meetings';
@@ -31,6 +32,7 @@ export const schema = {
   users,
   sessions,
   passwordResetTokens,
+  emailChangeTokens,
   visitorInvitations,
 };
 
