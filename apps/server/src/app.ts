@@ -21,6 +21,7 @@ import { registerModules } from './modules/modules';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
+import { limitsPlugin } from './plugins/limits';
 import { spaPlugin } from './plugins/spa';
 import { storePlugin } from './plugins/store';
 import { type RealtimePluginOptions, realtimePlugin } from './realtime/realtime.plugin';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'chapter:rl:', skipOnError: true } : {}),
   });
+  await app.register(limitsPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Chapter API', version: deps.config.appVersion } },
     transform: jsonSchemaTransform,

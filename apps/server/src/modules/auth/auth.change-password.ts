@@ -1,17 +1,17 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { ChangePasswordBody, MessageResponse } from '@app/shared/auth';
 import type { FastifyInstance } from 'fastify';
-import { unauthorized } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repo';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext, passwordChangedMail } from '../mail/mail.templates';
 import type { ClientInfo } from './auth.client';
-import { samePassword, wrongCurrentPassword } from './auth.errors';
-import { hashPassword, verifyPassword } from './auth.password';
+import { verifyCurrentPassword } from './auth.current-password';
+import { samePassword } from './auth.errors';
+import { hashPassword } from './auth.password';
 import { voidResetTokens } from './auth.reset.repo';
 import { endSessions } from './auth.sessions';
-import { findUserById, setPasswordHash } from './auth.users.repo';
+import { setPasswordHash } from './auth.users.repo';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
 
@@ -26,13 +26,11 @@ export async function changePassword(
   client: ClientInfo,
 ): Promise<MessageResponse> {
   const db = app.store.db;
-  const user = await findUserById(db, auth.userId);
-  if (!user) {
-    throw unauthorized();
-  }
-  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    throw wrongCurrentPassword();
-  }
+  const user = await verifyCurrentPassword(app, {
+    userId: auth.userId,
+    password: body.currentPassword,
+    ip: client.ip,
+  });
   if (body.newPassword === body.currentPassword) {
     throw samePassword();
   }
@@ -56,6 +54,7 @@ export async function changePassword(
       );
     }
   });
+  await app.loginFailures.clearAccount({ userId: user.id });
   app.invalidateAuth({ sessionId: auth.sessionId });
   await endSessions(app, { userId: user.id, sessionIds: 'all', exceptSessionId: auth.sessionId }, 'ended');
   return { message: PASSWORD_CHANGED_MESSAGE };

@@ -49,9 +49,11 @@ export const invalidResetToken = () =>
     'This password reset link is invalid or has expired. Please request a new one.',
   );
 
-export const wrongCurrentPassword = () =>
+/** A wrong current password counts like a failed sign-in; remainingAttempts before the lock. */
+export const wrongCurrentPassword = (remainingAttempts?: number) =>
   new AppError(400, ErrorType.VALIDATION_ERROR, 'Current password is incorrect', {
     details: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+    ...(remainingAttempts === undefined ? {} : { remainingAttempts }),
   });
 
 export const samePassword = () =>

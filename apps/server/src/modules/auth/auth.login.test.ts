@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@app/shared/permissions';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { sessions, users } from '../../db/schema/users';
 import { createUser } from '../../testing/factories/user.factory';
@@ -90,17 +90,74 @@ describe('POST /api/login', () => {
     for (let i = 0; i < 5; i += 1) {
       await login(member.email, 'Wrong-passw0rd');
     }
-    await t.store.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, member.id));
-    const wrongAgain = await login(member.email, 'Wrong-passw0rd');
-    expect(wrongAgain.statusCode).toBe(401);
-    expect(wrongAgain.json().remainingAttempts).toBe(4);
-    const right = await login(member.email, member.password);
-    expect(right.statusCode).toBe(200);
-    const [row] = await t.store.db.select().from(users).where(eq(users.id, member.id));
-    expect(row).toMatchObject({ failedLogins: 0, lockedUntil: null });
+    const later = Date.now() + 15 * 60_000 + 1000;
+    vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      const wrongAgain = await login(member.email, 'Wrong-passw0rd');
+      expect(wrongAgain.statusCode).toBe(401);
+      expect(wrongAgain.json().remainingAttempts).toBe(4);
+      const right = await login(member.email, member.password);
+      expect(right.statusCode).toBe(200);
+      const afterSuccess = await login(member.email, 'Wrong-passw0rd');
+      expect(afterSuccess.json().remainingAttempts).toBe(4);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('counts failures per account and address: a flood from one address does not lock the owner out elsewhere', async () => {
+    const member = await createUser(t.app);
+    const attacker = { remoteAddress: '203.0.113.7' };
+    for (let i = 0; i < 5; i += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: member.email, password: 'Wrong-passw0rd' },
+        ...attacker,
+      });
+    }
+    const fromAttacker = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: member.email, password: member.password },
+      ...attacker,
+    });
+    expect(fromAttacker.statusCode).toBe(423);
+    const fromOwner = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: member.email, password: member.password },
+      remoteAddress: '198.51.100.20',
+    });
+    expect(fromOwner.statusCode).toBe(200);
+  });
+
+  it('counts unknown e-mail addresses per address too, exactly like accounts', async () => {
+    const member = await createUser(t.app);
+    const answers = async (email: string, remoteAddress: string) => {
+      const out: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: 'Wrong-passw0rd' },
+          remoteAddress,
+        });
+        out.push(`${res.statusCode}:${res.json().remainingAttempts ?? res.json().type}`);
+      }
+      return out;
+    };
+    const known = await answers(member.email, '203.0.113.8');
+    const unknown = await answers('nobody-at-all@example.com', '203.0.113.8');
+    expect(unknown).toEqual(known);
+    expect(known).toEqual(['401:4', '401:3', '401:2', '401:1', '423:ACCOUNT_LOCKED', '423:ACCOUNT_LOCKED']);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nobody-at-all@example.com', password: 'Wrong-passw0rd' },
+      remoteAddress: '198.51.100.21',
+    });
+    expect(elsewhere.json().remainingAttempts).toBe(4);
   });
 
   it('locks unknown e-mail addresses the same way', async () => {

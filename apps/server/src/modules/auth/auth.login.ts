@@ -6,83 +6,71 @@ import { writeAudit } from '../audit/audit.repo';
 import { loadSettings } from '../settings/settings.service';
 import type { ClientInfo } from './auth.client';
 import { accountInactive, accountLocked, invalidCredentials, substituteLogin } from './auth.errors';
-import { LOCKOUT_POLICY, secondsUntil, type UnknownAccountCounters } from './auth.lockout';
+import { type FailureState, LOCKOUT_POLICY, type LockoutAccount, secondsUntil } from './auth.lockout';
 import { verifyDummy, verifyPassword } from './auth.password';
 import { openSession } from './auth.sessions';
 import { signAccessToken } from './auth.tokens';
-import {
-  clearLoginFailures,
-  findUserByEmail,
-  type LoginUserRow,
-  recordLoginFailure,
-} from './auth.users.repo';
+import { findUserByEmail, type LoginUserRow } from './auth.users.repo';
 import { findPrincipal } from './principal.repo';
-
-export interface LoginDeps {
-  app: FastifyInstance;
-  unknownAccounts: UnknownAccountCounters;
-}
 
 /**
  * POST /api/login. Unknown e-mail and wrong password answer alike (same body, a dummy verify for
- * the same time, and the same countdown to a lock); only the right password learns that an account
- * is inactive or a substitute's.
+ * the same time, and the same countdown to a lock, counted per account and client address); only
+ * the right password learns that an account is inactive or a substitute's.
  */
-export async function login(deps: LoginDeps, body: LoginBody, client: ClientInfo): Promise<LoginResponse> {
-  const { app } = deps;
+export async function login(
+  app: FastifyInstance,
+  body: LoginBody,
+  client: ClientInfo,
+): Promise<LoginResponse> {
   const db = app.store.db;
+  const counters = app.loginFailures;
   const user = await findUserByEmail(db, body.email);
-  const fail = async (reason: LoginFailureReason, userId: number | null) => {
+  const account: LockoutAccount = user ? { userId: user.id } : { email: body.email };
+  const fail = async (reason: LoginFailureReason) => {
     await writeAudit(db, {
-      actorId: userId,
+      actorId: user?.id ?? null,
       action: AUDIT_ACTIONS.loginFailed,
       targetType: 'user',
-      targetId: userId,
+      targetId: user?.id ?? null,
       ip: client.ip,
       data: { email: body.email, reason },
     });
   };
 
-  if (!user) {
-    const lockedMs = deps.unknownAccounts.lockedFor(body.email);
-    if (lockedMs > 0) {
-      await fail('locked', null);
-      throw accountLocked(Math.ceil(lockedMs / 1000));
-    }
-    await verifyDummy(body.password);
-    const state = deps.unknownAccounts.fail(body.email);
-    await fail('unknown_email', null);
-    throw failureError(state);
+  const lockedMs = await counters.lockedFor(account, client.ip);
+  if (lockedMs > 0) {
+    await fail('locked');
+    throw accountLocked(Math.ceil(lockedMs / 1000));
   }
-
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    await fail('locked', user.id);
-    throw accountLocked(secondsUntil(user.lockedUntil));
+  if (!user) {
+    await verifyDummy(body.password);
+    const state = await counters.fail(account, client.ip);
+    await fail('unknown_email');
+    throw failureError(state);
   }
   if (!(await verifyPassword(user.passwordHash, body.password))) {
-    const state = await recordLoginFailure(db, user.id, LOCKOUT_POLICY);
-    await fail('wrong_password', user.id);
+    const state = await counters.fail(account, client.ip);
+    await fail('wrong_password');
     throw failureError(state);
   }
-  if (user.failedLogins > 0 || user.lockedUntil) {
-    await clearLoginFailures(db, user.id);
-  }
+  await counters.clear(account, client.ip);
   if (!user.isActive) {
-    await fail('inactive', user.id);
+    await fail('inactive');
     throw accountInactive();
   }
   if (!user.isAdmin && user.roleName === 'Substitute') {
-    await fail('substitute', user.id);
+    await fail('substitute');
     throw substituteLogin();
   }
   return startSession(app, user, client);
 }
 
-function failureError(state: { failedLogins: number; lockedUntil: Date | null }) {
+function failureError(state: FailureState) {
   if (state.lockedUntil && state.lockedUntil.getTime() > Date.now()) {
     return accountLocked(secondsUntil(state.lockedUntil));
   }
-  return invalidCredentials(Math.max(0, LOCKOUT_POLICY.maxFailures - state.failedLogins));
+  return invalidCredentials(Math.max(0, LOCKOUT_POLICY.maxFailures - state.failures));
 }
 
 async function startSession(

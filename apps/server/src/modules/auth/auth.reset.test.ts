@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox';
-import { passwordResetTokens, users } from '../../db/schema/users';
+import { passwordResetTokens } from '../../db/schema/users';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
@@ -67,10 +67,19 @@ describe('password reset', () => {
 
   it('sets the new password, ends every session and lifts a lock', async () => {
     const member = await createUser(t.app);
-    await t.store.db
-      .update(users)
-      .set({ failedLogins: 5, lockedUntil: new Date(Date.now() + 600_000) })
-      .where(eq(users.id, member.id));
+    for (let i = 0; i < 5; i += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: member.email, password: 'Wrong-passw0rd' },
+      });
+    }
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: member.email, password: member.password },
+    });
+    expect(locked.statusCode).toBe(423);
     await request(member.email);
     const res = await submit(await latestToken(member));
     expect(res.statusCode).toBe(200);

@@ -108,6 +108,7 @@ export async function resetPassword(
   if (userId === null) {
     throw invalidResetToken();
   }
+  await app.loginFailures.clearAccount({ userId });
   await endSessions(app, { userId, sessionIds: 'all' }, 'password-reset');
   return { message: PASSWORD_RESET_MESSAGE };
 }

@@ -17,7 +17,6 @@ import { writeAudit } from '../audit/audit.repo';
 import { changePassword } from './auth.change-password';
 import { clientOf } from './auth.client';
 import { LOGIN_LIMIT_MESSAGE, perIpLimit, REGISTER_LIMIT_MESSAGE, RESET_LIMIT_MESSAGE } from './auth.limits';
-import { UnknownAccountCounters } from './auth.lockout';
 import { login } from './auth.login';
 import { presentVerifiedUser } from './auth.present';
 import { register } from './auth.register';
@@ -28,7 +27,6 @@ import { findUserById } from './auth.users.repo';
 /** Sign-in, registration, password reset and change, logout, token check (spec section 7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
-  const unknownAccounts = new UnknownAccountCounters();
   const tags = ['auth'];
 
   app.post(
@@ -37,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: loginBody, response: { 200: loginResponse } },
       config: perIpLimit(limits.login, LOGIN_LIMIT_MESSAGE),
     },
-    async (request) => login({ app, unknownAccounts }, request.body, clientOf(request)),
+    async (request) => login(app, request.body, clientOf(request)),
   );
 
   app.post(
