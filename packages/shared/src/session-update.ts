@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * Published on `inbox:{userId}` when what the signed-in user may do changed (their role's
+ * permissions, or their membership was approved or rejected). The server already enforces the new
+ * set on the next request; the web app answers by calling `POST /api/token/refresh` and swapping
+ * in the token it gets, so its gates (which read the token's permissions) follow.
+ */
+export const SESSION_UPDATE_REASONS = [
+  'permissions_changed',
+  'membership_approved',
+  'membership_rejected',
+] as const;
+export const sessionUpdateReason = z.enum(SESSION_UPDATE_REASONS);
+export type SessionUpdateReason = z.infer<typeof sessionUpdateReason>;
+
+export const sessionUpdateEvent = z.object({
+  action: z.literal('session_update'),
+  payload: z.object({ reason: sessionUpdateReason }),
+});
+export type SessionUpdateEvent = z.infer<typeof sessionUpdateEvent>;
+
+/**
+ * POST /api/token/refresh (bearer): a fresh token for the same session, carrying the caller's
+ * current permissions; it expires when the session does.
+ */
+export const refreshTokenResponse = z.object({ token: z.string() });
+export type RefreshTokenResponse = z.infer<typeof refreshTokenResponse>;
