@@ -11,6 +11,7 @@ export const users = pgTable(
     companyName: text('company_name'),
     phone: text('phone'),
     bio: text('bio'),
+    website: text('website'),
     profileImage: text('profile_image'),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
