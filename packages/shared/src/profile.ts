@@ -1,4 +1,23 @@
 import { z } from 'zod';
+import {
+  bio,
+  classification,
+  companyName,
+  personName,
+  phoneInput,
+  queryRowId,
+  website,
+} from './person-fields';
+
+/** A testimonial someone received (approved ones; the activity area fills them). */
+export const profileTestimonial = z.object({
+  id: z.number().int(),
+  giverId: z.number().int(),
+  giverName: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type ProfileTestimonial = z.infer<typeof profileTestimonial>;
 
 export const profileRole = z.object({ name: z.string(), rank: z.number().int(), isLeadership: z.boolean() });
 
@@ -28,6 +47,8 @@ export const profileResponse = z.object({
   companyName: z.string().nullable(),
   phone: z.string().nullable(),
   bio: z.string().nullable(),
+  website: z.string().nullable(),
+  /** Null without a picture; changes with every upload (renditions: /api/users/{id}/avatar_{96|256|512}.jpg). */
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   isActive: z.boolean(),
@@ -35,18 +56,22 @@ export const profileResponse = z.object({
   role: z.string().nullable(),
   group: profileGroup.nullable(),
   membership: profileMembership.nullable(),
+  /** Only when reading someone else's profile: the testimonials they received, newest first. */
+  testimonials: z.array(profileTestimonial).optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
-export const profileQuery = z.object({ userId: z.coerce.number().int().positive().optional() });
+export const profileQuery = z.object({ userId: queryRowId.optional() });
 
 export const updateProfileBody = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(120),
-    companyName: z.string().trim().max(160).nullable(),
-    phone: z.string().trim().max(32).nullable(),
-    bio: z.string().trim().max(2000).nullable(),
-    classification: z.string().trim().max(120).nullable(),
+    name: personName,
+    companyName,
+    /** Stored as E.164 (libphonenumber); a number it cannot read answers 400. */
+    phone: phoneInput,
+    bio,
+    classification,
+    website,
   })
   .partial()
   .strict();
@@ -61,3 +86,10 @@ export const updateEmailBody = z
   })
   .strict();
 export type UpdateEmailBody = z.infer<typeof updateEmailBody>;
+
+/** POST /api/profile/avatar (multipart `file`) and DELETE answer the picture's address, or null. */
+export const avatarResponse = z.object({ profileImageUrl: z.string().nullable() });
+export type AvatarResponse = z.infer<typeof avatarResponse>;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_PIXELS = 40_000_000;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -12,6 +12,7 @@ export function presentProfile(row: ProfileRow, memberCount: number): ProfileRes
     companyName: row.companyName,
     phone: row.phone,
     bio: row.bio,
+    website: row.website,
     profileImageUrl: row.profileImage ? avatarBaseUrl(row.id) : null,
     isAdmin: row.isAdmin,
     isActive: row.isActive,

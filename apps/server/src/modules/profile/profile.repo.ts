@@ -12,6 +12,7 @@ export interface ProfileRow {
   companyName: string | null;
   phone: string | null;
   bio: string | null;
+  website: string | null;
   profileImage: string | null;
   passwordHash: string;
   isAdmin: boolean;
@@ -51,6 +52,7 @@ export async function findProfile(db: DbOrTx, userId: number): Promise<ProfileRo
     companyName: user.companyName,
     phone: user.phone,
     bio: user.bio,
+    website: user.website,
     profileImage: user.profileImage,
     passwordHash: user.passwordHash,
     isAdmin: user.isAdmin,
@@ -81,7 +83,13 @@ export async function countActiveMembers(db: DbOrTx, groupId: number): Promise<n
 export async function updateUserFields(
   db: DbOrTx,
   userId: number,
-  values: Partial<{ name: string; companyName: string | null; phone: string | null; bio: string | null }>,
+  values: Partial<{
+    name: string;
+    companyName: string | null;
+    phone: string | null;
+    bio: string | null;
+    website: string | null;
+  }>,
 ): Promise<void> {
   if (Object.keys(values).length === 0) {
     return;
@@ -99,4 +107,15 @@ export async function updateClassification(
 
 export async function updateEmail(db: DbOrTx, userId: number, email: string): Promise<void> {
   await db.update(users).set({ email }).where(eq(users.id, userId));
+}
+
+/** The rank of the user's role in their group, or null without a membership. */
+export async function findRoleRank(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ rank: roles.rank })
+    .from(memberships)
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(eq(memberships.userId, userId))
+    .limit(1);
+  return row?.rank ?? null;
 }

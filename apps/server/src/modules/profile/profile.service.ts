@@ -1,9 +1,8 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
-import { can } from '@app/shared/permissions';
 import type { ProfileResponse, UpdateEmailBody, UpdateProfileBody } from '@app/shared/profile';
 import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { notFound, permissionDenied, validationError } from '../../plugins/app-error';
+import { notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
@@ -12,6 +11,7 @@ import { verifyPassword } from '../auth/auth.password';
 import { emailTaken, isUniqueViolation } from '../auth/auth.users.repo';
 import { enqueueMail } from '../mail/mail.outbox';
 import { emailChangedMail, mailContext } from '../mail/mail.templates';
+import { resolveProfileTarget } from './profile.access';
 import { presentProfile } from './profile.present';
 import {
   countActiveMembers,
@@ -25,41 +25,12 @@ import {
 /** Phone numbers without a country prefix are read as US numbers; stored E.164. */
 const DEFAULT_PHONE_COUNTRY = 'US';
 
-/**
- * Whose profile a call is about: one's own, or (with `userId`) a member of one's own group when
- * holding manage_members. Another group's member answers 404 so ids cannot be probed; only an
- * administrator may act on an administrator.
- */
-export async function resolveProfileTarget(
-  app: FastifyInstance,
-  auth: AuthContext,
-  userId: number | undefined,
-): Promise<{ row: ProfileRow; self: boolean }> {
-  const self = userId === undefined || userId === auth.userId;
-  if (!self && !can(auth, { permission: 'manage_members' })) {
-    throw permissionDenied();
-  }
-  const row = await findProfile(app.store.db, self ? auth.userId : userId);
-  if (!row) {
-    throw notFound(self ? 'Profile' : 'Member');
-  }
-  if (!self && !auth.isAdmin) {
-    if (auth.groupId === null || row.group?.id !== auth.groupId) {
-      throw notFound('Member');
-    }
-    if (row.isAdmin) {
-      throw permissionDenied('Only an administrator can change an administrator.');
-    }
-  }
-  return { row, self };
-}
-
 export async function getProfile(
   app: FastifyInstance,
   auth: AuthContext,
   userId: number | undefined,
 ): Promise<ProfileResponse> {
-  const { row } = await resolveProfileTarget(app, auth, userId);
+  const { row } = await resolveProfileTarget(app, auth, userId, 'read');
   return present(app, row);
 }
 
@@ -70,7 +41,7 @@ export async function updateProfile(
   body: UpdateProfileBody,
   client: ClientInfo,
 ): Promise<ProfileResponse> {
-  const { row } = await resolveProfileTarget(app, auth, userId);
+  const { row } = await resolveProfileTarget(app, auth, userId, 'edit');
   const { classification, phone, ...fields } = body;
   const values = { ...fields, ...(phone === undefined ? {} : { phone: normalizePhone(phone) }) };
   if (classification !== undefined && !row.membership) {
@@ -101,7 +72,7 @@ export async function changeEmail(
   body: UpdateEmailBody,
   client: ClientInfo,
 ): Promise<ProfileResponse> {
-  const { row, self } = await resolveProfileTarget(app, auth, userId);
+  const { row, self } = await resolveProfileTarget(app, auth, userId, 'edit');
   if (self) {
     if (!body.currentPassword) {
       throw validationError('currentPassword', 'Current password is required');

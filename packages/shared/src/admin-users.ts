@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { memberItem } from './members';
+import {
+  bodyRowId,
+  classification,
+  companyName,
+  membershipStatus,
+  pageQuery,
+  personEmail,
+  personName,
+  phoneInput,
+  queryRowId,
+  roleName,
+  roleSummary,
+  searchText,
+} from './person-fields';
+
+/**
+ * Administration of users (ARCHITECTURE 14.1): `/api/admin/users`. Holders of view_members or
+ * manage_members see their own group; administrators any group (`groupId`) or everyone.
+ */
+
+export const adminUsersQuery = pageQuery.extend({
+  q: searchText,
+  /** The membership's status; without it every status the caller may see. */
+  status: membershipStatus.optional(),
+  role: roleName.optional(),
+  groupId: queryRowId.optional(),
+  /** `false`: only deactivated accounts; `true`: only active ones. */
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+/** The roster item plus the account's state; an administrator's list may hold people without a group. */
+export const adminUserItem = memberItem.extend({
+  role: roleSummary.nullable(),
+  status: membershipStatus.nullable(),
+  joinedAt: z.string().nullable(),
+  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  isActive: z.boolean(),
+  isAdmin: z.boolean(),
+  mustChangePassword: z.boolean(),
+  /** The last request of any of the account's sessions; null if it never signed in. */
+  lastSeenAt: z.string().nullable(),
+});
+export type AdminUserItem = z.infer<typeof adminUserItem>;
+
+export const adminUsersResponse = z.object({
+  items: z.array(adminUserItem),
+  total: z.number().int(),
+  nextCursor: z.string().optional(),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
+
+export const adminUserParams = z.object({ id: queryRowId });
+
+/**
+ * POST /api/admin/users: an active account with an active membership; a temporary password is
+ * mailed and must be changed at first sign-in. Nobody grants a role ranked above their own
+ * (administrators excepted); `groupId` other than one's own is for administrators.
+ */
+export const createAdminUserBody = z
+  .object({
+    name: personName,
+    email: personEmail,
+    role: roleName,
+    classification: classification.optional(),
+    phone: phoneInput.optional(),
+    companyName: companyName.optional(),
+    groupId: bodyRowId.optional(),
+  })
+  .strict();
+export type CreateAdminUserBody = z.infer<typeof createAdminUserBody>;
+
+/**
+ * PATCH /api/admin/users/{id}: `isActive: false` ends every session at once; the last active
+ * Admin cannot be demoted or deactivated (409).
+ */
+export const updateAdminUserBody = z
+  .object({
+    name: personName,
+    phone: phoneInput,
+    classification,
+    role: roleName,
+    isActive: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+export type UpdateAdminUserBody = z.infer<typeof updateAdminUserBody>;
+
+/** POST /api/admin/users/{id}/password-reset answers what happened. */
+export const adminPasswordResetResponse = z.object({ message: z.string() });
+export type AdminPasswordResetResponse = z.infer<typeof adminPasswordResetResponse>;
