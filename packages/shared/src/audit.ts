@@ -12,6 +12,11 @@ export const AUDIT_ACTIONS = {
   emailChanged: 'profile.email.changed',
   invitationAccepted: 'visitor.invitation.accepted',
   invitationDeclined: 'visitor.invitation.declined',
+  groupCreated: 'group.created',
+  groupUpdated: 'group.updated',
+  groupJoinCodeRegenerated: 'group.join_code.regenerated',
+  rolePermissionsUpdated: 'role.permissions.updated',
+  approvalDecided: 'approval.decided',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
