@@ -1,20 +1,123 @@
-import { Contact } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
+import type { RosterStatus } from '@app/shared/members';
+import type { RoleName } from '@app/shared/permissions';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/auth/session';
+import { cn } from '@/lib/cn';
+import { useMembers } from '../api/get-members';
+import { RosterResults } from '../components/roster-results';
+import { RosterSkeleton } from '../components/roster-skeleton';
+import { RosterEmpty, RosterError } from '../components/roster-states';
+import { RosterToolbar } from '../components/roster-toolbar';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import {
+  maySeeInactive,
+  memberCountLabel,
+  parseRole,
+  parseStatus,
+  ROSTER_SEARCH_DEBOUNCE_MS,
+} from '../lib/roster-filters';
 
-/** Placeholder until this area's release; the route, title and gate are final. */
+/** The search and filters live in the address (?q=&role=&status=) so back and reload keep them. */
+function useRosterFilters(inactiveAllowed: boolean) {
+  const [params, setParams] = useSearchParams();
+  // The box is typed into locally (a URL update per key would lag); the address follows.
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const role = parseRole(params.get('role'));
+  const status = parseStatus(params.get('status'), inactiveAllowed);
+
+  const write = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) {
+            next.set(key, value);
+          } else {
+            next.delete(key);
+          }
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    query,
+    role,
+    status,
+    setQuery: (value: string) => {
+      setQuery(value);
+      write({ q: value.trim() || null });
+    },
+    setRole: (value: RoleName | null) => write({ role: value }),
+    setStatus: (value: RosterStatus) => write({ status: value === 'active' ? null : value }),
+    clear: () => {
+      setQuery('');
+      write({ q: null, role: null, status: null });
+    },
+  };
+}
+
+function Roster({ inactiveAllowed }: { inactiveAllowed: boolean }) {
+  const filters = useRosterFilters(inactiveAllowed);
+  const q = useDebouncedValue(filters.query, ROSTER_SEARCH_DEBOUNCE_MS);
+  const members = useMembers({ q, role: filters.role, status: filters.status });
+  const items = members.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = members.data?.pages[0]?.total ?? 0;
+  const filtered = q.trim() !== '' || filters.role !== null || filters.status !== 'active';
+
+  return (
+    <Page wide className="space-y-5">
+      <RosterToolbar
+        query={filters.query}
+        onQueryChange={filters.setQuery}
+        role={filters.role}
+        onRoleChange={filters.setRole}
+        status={filters.status}
+        onStatusChange={inactiveAllowed ? filters.setStatus : null}
+      />
+      <p aria-live="polite" className="text-sm text-muted">
+        {members.data ? `${memberCountLabel(total)} found` : ''}
+      </p>
+      {members.isPending ? (
+        <RosterSkeleton />
+      ) : members.isError && !members.data ? (
+        <RosterError error={members.error} onRetry={() => void members.refetch()} />
+      ) : items.length === 0 ? (
+        <RosterEmpty filtered={filtered} onClear={filters.clear} />
+      ) : (
+        <div
+          aria-busy={members.isPlaceholderData}
+          className={cn('space-y-4 transition-opacity', members.isPlaceholderData && 'opacity-60')}
+        >
+          <RosterResults members={items} status={filters.status} />
+          {members.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void members.fetchNextPage()}
+                disabled={members.isFetchingNextPage}
+              >
+                {members.isFetchingNextPage ? 'Loading…' : 'Show more members'}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Page>
+  );
+}
+
+/** /roster: the group's directory (ARCHITECTURE section 8). */
 export function Component() {
+  const { user } = useSession();
   return (
     <PermissionGate permission="view_members">
-      <ComingSoon
-        icon={<Contact aria-hidden="true" />}
-        description="A searchable directory of your group: names, companies, classifications and roles, with leadership listed first."
-        planned={[
-          'Search by name, company or classification',
-          'Call or e-mail a member in one tap',
-          'Role badges for leadership',
-        ]}
-      />
+      <Roster inactiveAllowed={user ? maySeeInactive(user) : false} />
     </PermissionGate>
   );
 }

@@ -1,0 +1,59 @@
+import type { MemberItem } from '@app/shared/members';
+import { Link } from 'react-router';
+import { RoleBadge } from '@/components/role-badge';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { MemberContactActions } from './member-contact-actions';
+import { MemberStatusBadge } from './member-status-badge';
+
+/** One member as a card: the whole card opens the profile, the buttons call or e-mail. */
+function MemberCard({ member }: { member: MemberItem }) {
+  return (
+    <li
+      className={cn(
+        'relative flex items-center gap-3 rounded-xl border border-border bg-card p-3 shadow-xs',
+        'hover:bg-surface',
+        member.role.isLeadership && 'border-l-4 border-l-amber-400 dark:border-l-amber-500',
+      )}
+    >
+      <span aria-hidden="true">
+        <Avatar
+          key={member.profileImageUrl}
+          userId={member.id}
+          name={member.name}
+          hasImage={member.profileImageUrl !== null}
+          className="size-12 text-base"
+        />
+      </span>
+      <div className="min-w-0 flex-1 space-y-1">
+        <Link
+          to={paths.profile(member.id)}
+          className="block truncate font-medium after:absolute after:inset-0 after:rounded-xl"
+        >
+          {member.name}
+        </Link>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <RoleBadge role={member.role} />
+          <MemberStatusBadge status={member.status} />
+        </div>
+        {member.companyName ? <p className="truncate text-sm">{member.companyName}</p> : null}
+        {member.classification ? (
+          <p className="truncate text-xs text-muted">{member.classification}</p>
+        ) : null}
+      </div>
+      <MemberContactActions member={member} />
+    </li>
+  );
+}
+
+/** The phone layout: a list of cards. */
+export function MemberCardList({ members, label }: { members: readonly MemberItem[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid gap-2 md:grid-cols-2">
+      {members.map((m) => (
+        <MemberCard key={m.id} member={m} />
+      ))}
+    </ul>
+  );
+}
