@@ -6,6 +6,7 @@ import { writeAudit } from '../audit/audit.repo';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext, passwordChangedMail } from '../mail/mail.templates';
 import type { ClientInfo } from './auth.client';
+import { refuseCommonPassword } from './auth.common-password';
 import { verifyCurrentPassword } from './auth.current-password';
 import { samePassword } from './auth.errors';
 import { hashPassword } from './auth.password';
@@ -34,6 +35,7 @@ export async function changePassword(
   if (body.newPassword === body.currentPassword) {
     throw samePassword();
   }
+  refuseCommonPassword(body.newPassword, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash, { mustChangePassword: false });

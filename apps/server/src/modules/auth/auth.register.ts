@@ -3,6 +3,7 @@ import type { MessageResponse, RegisterBody } from '@app/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from './auth.client';
+import { refuseCommonPassword } from './auth.common-password';
 import { emailInUse, groupFull, groupInactive, invalidGroupCode } from './auth.errors';
 import { hashPassword } from './auth.password';
 import { countTakenSeats, findGroupByJoinCode, type JoinableGroup, lockGroup } from './auth.register.repo';
@@ -22,6 +23,7 @@ export async function register(
   body: RegisterBody,
   client: ClientInfo,
 ): Promise<MessageResponse> {
+  refuseCommonPassword(body.password, 'password');
   const db = app.store.db;
   const group = body.groupCode ? await findGroupByJoinCode(db, body.groupCode) : null;
   if (body.groupCode) {

@@ -7,6 +7,7 @@ import { writeAudit } from '../audit/audit.repo';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext, passwordResetMail } from '../mail/mail.templates';
 import type { ClientInfo } from './auth.client';
+import { refuseCommonPassword } from './auth.common-password';
 import { invalidResetToken } from './auth.errors';
 import { hashPassword } from './auth.password';
 import {
@@ -88,6 +89,7 @@ export async function resetPassword(
   if (!(await resetTokenUsable(db, tokenHash))) {
     throw invalidResetToken();
   }
+  refuseCommonPassword(password, 'password');
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction(async (tx) => {
     const owner = await consumeResetToken(tx, tokenHash);
