@@ -19,6 +19,7 @@ import type { Store } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerModules } from './modules/modules';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
 import { limitsPlugin } from './plugins/limits';
@@ -96,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: deps.config.production,
   });
+  // Before any route: it hooks every route registered after it (realtime paths excluded).
+  await app.register(compressionPlugin);
   // With REDIS_URL the per-IP counters are shared by every node.
   const rateLimitRedis = deps.config.redisUrl
     ? new Redis(deps.config.redisUrl, {

@@ -8,9 +8,16 @@ import fp from 'fastify-plugin';
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 const BACKEND_PREFIXES = ['/api/', '/api?', '/connection/', '/emulation'];
 
+/** Vite puts every hashed file (JS, CSS, fonts) under assets/; nothing else there. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** index.html and the unhashed public files: revalidated on every use, so a deploy shows at once. */
+export const REVALIDATE_CACHE = 'no-cache';
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and any other GET answers index.html so client-side routes survive a reload.
+ * The build writes `.br` and `.gz` beside each text file; they are sent to clients that accept
+ * them, with `content-encoding` and `vary: accept-encoding`; others get the plain file.
  * Unknown /api paths answer 404 JSON.
  */
 export const spaPlugin = fp(
@@ -22,11 +29,9 @@ export const spaPlugin = fp(
         root: dist,
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders: (reply, path) => {
-          reply.header(
-            'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
         },
       });
     }
@@ -42,7 +47,7 @@ export const spaPlugin = fp(
         if (rel.startsWith('assets/')) {
           return reply.code(404).type('text/plain').send('Not found');
         }
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
       }
       return reply.code(404).send({
         type: ErrorType.NOT_FOUND,
