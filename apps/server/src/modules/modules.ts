@@ -4,8 +4,10 @@ import { activityRoutes } from './activity/activity.routes';
 import { authRoutes } from './auth/auth.routes';
 import { sessionRoutes } from './auth/auth.sessions.routes';
 import { errorsRoutes } from './errors/errors.routes';
+import { groupsRoutes } from './groups/groups.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { mailRoutes } from './mail/mail.routes';
+import { membersRoutes } from './members/members.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { supportRoutes } from './support/support.routes';
@@ -27,4 +29,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(mailRoutes);
   await app.register(visitorRoutes);
+  await app.register(membersRoutes);
+  await app.register(groupsRoutes);
 }

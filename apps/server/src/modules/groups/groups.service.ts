@@ -1,0 +1,223 @@
+import { AUDIT_ACTIONS } from '@app/shared/audit';
+import type {
+  CreateGroupBody,
+  GroupListQuery,
+  GroupListResponse,
+  GroupResponse,
+  GroupRolesResponse,
+  MeetingScheduleInput,
+  UpdateGroupBody,
+} from '@app/shared/groups';
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import { writeAudit } from '../audit/audit.repo';
+import type { ClientInfo } from '../auth/auth.client';
+import { assertGroupAccess, assertGroupPermission, seesEveryGroup } from './groups.access';
+import { changedFields } from './groups.diff';
+import { freshJoinCode, withFreshJoinCode } from './groups.join-code';
+import { presentGroup, presentRoleHolders } from './groups.present';
+import {
+  countActiveMembers,
+  countGroups,
+  findGroup,
+  type GroupRow,
+  type GroupValues,
+  insertGroup,
+  listGroups as listGroupRows,
+  listRoleHolders,
+  lockGroupRow,
+  setJoinCode,
+  updateGroup as updateGroupRow,
+} from './groups.repo';
+
+/** GET /api/admin/groups: every group for administrators, one's own group for anyone else. */
+export async function listGroups(
+  app: FastifyInstance,
+  auth: AuthContext,
+  query: GroupListQuery,
+): Promise<GroupListResponse> {
+  assertGroupPermission(auth, 'view');
+  const onlyId = seesEveryGroup(auth) ? undefined : auth.groupId;
+  if (onlyId === null) {
+    return { items: [], total: 0 };
+  }
+  const filter = {
+    ...(onlyId === undefined ? {} : { onlyId }),
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.status ? { status: query.status } : {}),
+  };
+  const db = app.store.db;
+  const rows = await listGroupRows(db, filter, {
+    limit: query.limit + 1,
+    ...(query.cursor === undefined ? {} : { afterId: query.cursor }),
+  });
+  const page = rows.slice(0, query.limit);
+  const [total, counts] = await Promise.all([
+    countGroups(db, filter),
+    countActiveMembers(
+      db,
+      page.map((g) => g.id),
+    ),
+  ]);
+  const last = page.at(-1);
+  return {
+    items: page.map((g) => presentGroup(g, counts.get(g.id) ?? 0)),
+    total,
+    ...(rows.length > query.limit && last ? { nextCursor: last.id } : {}),
+  };
+}
+
+export async function getGroup(app: FastifyInstance, auth: AuthContext, id: number): Promise<GroupResponse> {
+  assertGroupAccess(auth, id, 'view');
+  const row = await findGroup(app.store.db, id);
+  if (!row) {
+    throw notFound('Group');
+  }
+  return present(app, row);
+}
+
+/** POST /api/admin/groups (manage_groups: administrators only). */
+export async function createGroup(
+  app: FastifyInstance,
+  auth: AuthContext,
+  body: CreateGroupBody,
+  client: ClientInfo,
+): Promise<GroupResponse> {
+  if (!seesEveryGroup(auth)) {
+    throw permissionDenied();
+  }
+  const values: GroupValues & { name: string } = {
+    name: body.name,
+    status: body.status,
+    capacity: body.capacity,
+    ...(body.timezone ? { timezone: body.timezone } : {}),
+    ...(body.currency ? { currency: body.currency } : {}),
+    ...(body.meetingSchedule === undefined ? {} : scheduleValues(body.meetingSchedule)),
+  };
+  const row = await withFreshJoinCode(() =>
+    app.store.db.transaction(async (tx) => {
+      const created = await insertGroup(tx, { ...values, joinCode: await freshJoinCode(tx) });
+      const { joinCode: _code, memberCount: _count, ...after } = presentGroup(created, 0);
+      await writeAudit(tx, {
+        actorId: auth.userId,
+        action: AUDIT_ACTIONS.groupCreated,
+        targetType: 'group',
+        targetId: created.id,
+        groupId: created.id,
+        ip: client.ip,
+        data: { after },
+      });
+      return created;
+    }),
+  );
+  return presentGroup(row, 0);
+}
+
+/**
+ * PATCH /api/admin/groups/{id}. The capacity cannot go below the active members (409); the row is
+ * locked meanwhile so a registration or an approval cannot slip in between count and change.
+ */
+export async function updateGroup(
+  app: FastifyInstance,
+  auth: AuthContext,
+  id: number,
+  body: UpdateGroupBody,
+  client: ClientInfo,
+): Promise<GroupResponse> {
+  assertGroupAccess(auth, id, 'manage');
+  return app.store.db.transaction(async (tx) => {
+    const row = await lockGroupRow(tx, id);
+    if (!row) {
+      throw notFound('Group');
+    }
+    const memberCount = (await countActiveMembers(tx, [id])).get(id) ?? 0;
+    if (body.capacity !== undefined && body.capacity < memberCount) {
+      throw conflict(`The capacity cannot be below the ${memberCount} active members of the group.`);
+    }
+    const before = presentGroup(row, memberCount);
+    const { meetingSchedule, ...fields } = body;
+    const values: GroupValues = {
+      ...fields,
+      ...(meetingSchedule === undefined ? {} : scheduleValues(meetingSchedule)),
+    };
+    const wanted = presentGroup({ ...row, ...values }, memberCount);
+    const changes = changedFields(before, wanted);
+    if (!changes) {
+      return before;
+    }
+    const updated = await updateGroupRow(tx, id, values);
+    await writeAudit(tx, {
+      actorId: auth.userId,
+      action: AUDIT_ACTIONS.groupUpdated,
+      targetType: 'group',
+      targetId: id,
+      groupId: id,
+      ip: client.ip,
+      data: changes,
+    });
+    return presentGroup(updated, memberCount);
+  });
+}
+
+/** POST /api/admin/groups/{id}/join-code: a new random code; the old one stops working at once. */
+export async function regenerateJoinCode(
+  app: FastifyInstance,
+  auth: AuthContext,
+  id: number,
+  client: ClientInfo,
+): Promise<GroupResponse> {
+  assertGroupAccess(auth, id, 'manage');
+  const row = await withFreshJoinCode(() =>
+    app.store.db.transaction(async (tx) => {
+      const current = await lockGroupRow(tx, id);
+      if (!current) {
+        throw notFound('Group');
+      }
+      const updated = await setJoinCode(tx, id, await freshJoinCode(tx, current.joinCode));
+      // The codes themselves are not kept: a code is a key to join the group.
+      await writeAudit(tx, {
+        actorId: auth.userId,
+        action: AUDIT_ACTIONS.groupJoinCodeRegenerated,
+        targetType: 'group',
+        targetId: id,
+        groupId: id,
+        ip: client.ip,
+        data: { changed: ['joinCode'] },
+      });
+      return updated;
+    }),
+  );
+  return present(app, row);
+}
+
+/** GET /api/admin/groups/{id}/roles: each role of the ranking with the members holding it. */
+export async function groupRoles(
+  app: FastifyInstance,
+  auth: AuthContext,
+  id: number,
+): Promise<GroupRolesResponse> {
+  assertGroupAccess(auth, id, 'view');
+  const db = app.store.db;
+  if (!(await findGroup(db, id))) {
+    throw notFound('Group');
+  }
+  return presentRoleHolders(await listRoleHolders(db, id));
+}
+
+async function present(app: FastifyInstance, row: GroupRow): Promise<GroupResponse> {
+  const counts = await countActiveMembers(app.store.db, [row.id]);
+  return presentGroup(row, counts.get(row.id) ?? 0);
+}
+
+function scheduleValues(schedule: MeetingScheduleInput | null): GroupValues {
+  if (schedule === null) {
+    return { meetingWeekday: null, meetingTime: null, meetingDurationMinutes: null, meetingLocation: null };
+  }
+  return {
+    meetingWeekday: schedule.weekday,
+    meetingTime: `${schedule.time}:00`,
+    meetingDurationMinutes: schedule.durationMinutes,
+    meetingLocation: schedule.location ? schedule.location : null,
+  };
+}
