@@ -25,12 +25,35 @@ export function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);
 }
 
-/** Permissions that apply to the whole installation rather than the user's own group. */
+/**
+ * Permissions that apply to the whole installation rather than the user's own group. They count
+ * only for administrators (`is_admin`, ARCHITECTURE section 11): a group's Admin role holding them
+ * gains nothing, so a chapter admin never reaches another group's data or the mail outbox.
+ */
 export const INSTALLATION_PERMISSIONS: readonly Permission[] = [
   'manage_groups',
   'view_groups',
   'manage_settings',
 ];
+
+export function isInstallationPermission(value: string): boolean {
+  return (INSTALLATION_PERMISSIONS as readonly string[]).includes(value);
+}
+
+/**
+ * What a principal may actually do: administrators everything; anyone else their role's
+ * permissions without the installation-wide ones. The server computes principals and token claims
+ * with it, so the server's checks and the web's gates agree.
+ */
+export function effectivePermissions(subject: {
+  isAdmin: boolean;
+  permissions: readonly string[];
+}): string[] {
+  if (subject.isAdmin) {
+    return [...PERMISSIONS];
+  }
+  return subject.permissions.filter((p) => !isInstallationPermission(p));
+}
 
 export const ROLE_NAMES = [
   'Admin',

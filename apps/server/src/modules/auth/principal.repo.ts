@@ -1,3 +1,4 @@
+import { effectivePermissions } from '@app/shared/permissions';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
@@ -8,6 +9,7 @@ export interface PrincipalRow {
   mustChangePassword: boolean;
   sessionEndedAt: Date | null;
   sessionExpiresAt: Date;
+  sessionLastSeenAt: Date;
   groupId: number | null;
   membershipStatus: 'pending' | 'active' | 'lapsed' | 'removed' | null;
   roleName: string | null;
@@ -18,7 +20,8 @@ export interface PrincipalRow {
 /**
  * The signed-in person behind a session, with the effective permissions of their role:
  * an active membership has its role's permissions, a pending or lapsed one the Visitor set,
- * none or a removed one nothing.
+ * none or a removed one nothing. Administrators hold every permission; anyone else never holds the
+ * installation-wide ones (ARCHITECTURE section 11), whatever their role says.
  */
 export async function findPrincipal(
   db: DbOrTx,
@@ -32,6 +35,7 @@ export async function findPrincipal(
     must_change_password: boolean;
     ended_at: string | Date | null;
     expires_at: string | Date;
+    last_seen_at: string | Date;
     group_id: number | null;
     membership_status: PrincipalRow['membershipStatus'];
     role_name: string | null;
@@ -39,7 +43,7 @@ export async function findPrincipal(
     permissions: string[] | null;
   }>(sql`
     select u.id as user_id, u.is_admin, u.is_active, u.must_change_password,
-           s.ended_at, s.expires_at,
+           s.ended_at, s.expires_at, s.last_seen_at,
            m.group_id, m.status as membership_status, r.name as role_name, r.is_leadership,
            (select array_agg(rp.permission order by rp.permission)
               from role_permissions rp join roles pr on pr.id = rp.role_id
@@ -61,10 +65,11 @@ export async function findPrincipal(
     mustChangePassword: row.must_change_password,
     sessionEndedAt: row.ended_at ? new Date(row.ended_at) : null,
     sessionExpiresAt: new Date(row.expires_at),
+    sessionLastSeenAt: new Date(row.last_seen_at),
     groupId: row.group_id,
     membershipStatus: row.membership_status,
     roleName: row.role_name,
     isLeadership: row.is_leadership ?? false,
-    permissions: row.permissions ?? [],
+    permissions: effectivePermissions({ isAdmin: row.is_admin, permissions: row.permissions ?? [] }),
   };
 }
