@@ -8,6 +8,7 @@ import { groupsRoutes } from './groups/groups.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { membersRoutes } from './members/members.routes';
+import { membersRoutes } from './members/members.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { supportRoutes } from './support/support.routes';
@@ -29,6 +30,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(mailRoutes);
   await app.register(visitorRoutes);
+  await app.register(membersRoutes);
   await app.register(membersRoutes);
   await app.register(groupsRoutes);
 }

@@ -1,7 +1,11 @@
 import type { ProfileResponse } from '@app/shared/profile';
+import { profileImageUrl } from '../users/users.avatar-url';
 import type { ProfileRow } from './profile.repo';
 
-/** Where the avatar of a user with an image is served; the client appends `_{96|256|512}.jpg`. */
+/**
+ * The avatar's base address without a version. Prefer `profileImageUrl` (users.avatar-url.ts),
+ * whose value changes with every upload.
+ */
 export const avatarBaseUrl = (userId: number) => `/api/users/${userId}/avatar`;
 
 export function presentProfile(row: ProfileRow, memberCount: number): ProfileResponse {
@@ -13,7 +17,7 @@ export function presentProfile(row: ProfileRow, memberCount: number): ProfileRes
     phone: row.phone,
     bio: row.bio,
     website: row.website,
-    profileImageUrl: row.profileImage ? avatarBaseUrl(row.id) : null,
+    profileImageUrl: profileImageUrl(row.id, row.profileImage),
     isAdmin: row.isAdmin,
     isActive: row.isActive,
     role: row.membership?.role.name ?? null,

@@ -1,0 +1,48 @@
+import type { MembersQuery, MembersResponse } from '@app/shared/members';
+import { can } from '@app/shared/permissions';
+import type { FastifyInstance } from 'fastify';
+import { permissionDenied } from '../../plugins/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import { hasMembership, nextCursor, presentMember } from './members.present';
+import { listPeople } from './members.repo';
+
+/** Who may see pending and lapsed members (on the roster and in the administration of users). */
+export function seesInactiveMembers(auth: AuthContext): boolean {
+  return can(auth, { permissions: ['approve_members', 'manage_members'] });
+}
+
+/**
+ * GET /api/members: the roster of the caller's group (active accounts only), leadership first by
+ * rank, then by name. Asking for pending or lapsed members needs approve_members or
+ * manage_members (403 otherwise).
+ */
+export async function listMembers(
+  app: FastifyInstance,
+  auth: AuthContext,
+  query: MembersQuery,
+): Promise<MembersResponse> {
+  if (query.status !== 'active' && !seesInactiveMembers(auth)) {
+    throw permissionDenied(
+      'Only leadership that approves or manages members sees pending and lapsed members.',
+    );
+  }
+  if (auth.groupId === null) {
+    return { items: [], total: 0 };
+  }
+  const offset = query.cursor ? Number(query.cursor) : 0;
+  const { rows, total } = await listPeople(
+    app.store.db,
+    {
+      groupId: auth.groupId,
+      statuses: [query.status],
+      isActive: true,
+      ...(query.role ? { role: query.role } : {}),
+      ...(query.q ? { q: query.q } : {}),
+      ...(query.classification ? { classification: query.classification } : {}),
+    },
+    { offset, limit: query.limit },
+  );
+  const items = rows.filter(hasMembership).map(presentMember);
+  const cursor = nextCursor(offset, rows.length, total);
+  return { items, total, ...(cursor ? { nextCursor: cursor } : {}) };
+}
