@@ -1,9 +1,9 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { ProfileResponse, UpdateEmailBody, UpdateProfileBody } from '@app/shared/profile';
 import type { FastifyInstance } from 'fastify';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import { fieldChanges } from '../audit/audit.changes';
 import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
 import { emailInUse, wrongCurrentPassword } from '../auth/auth.errors';
@@ -12,6 +12,7 @@ import { emailTaken, isUniqueViolation } from '../auth/auth.users.repo';
 import { enqueueMail } from '../mail/mail.outbox';
 import { emailChangedMail, mailContext } from '../mail/mail.templates';
 import { resolveProfileTarget } from './profile.access';
+import { normalizePhone } from './profile.phone';
 import { presentProfile } from './profile.present';
 import {
   countActiveMembers,
@@ -21,17 +22,16 @@ import {
   updateEmail,
   updateUserFields,
 } from './profile.repo';
-
-/** Phone numbers without a country prefix are read as US numbers; stored E.164. */
-const DEFAULT_PHONE_COUNTRY = 'US';
+import { listReceivedTestimonials } from './profile.testimonials';
 
 export async function getProfile(
   app: FastifyInstance,
   auth: AuthContext,
   userId: number | undefined,
 ): Promise<ProfileResponse> {
-  const { row } = await resolveProfileTarget(app, auth, userId, 'read');
-  return present(app, row);
+  const { row, self } = await resolveProfileTarget(app, auth, userId, 'read');
+  const profile = await present(app, row);
+  return self ? profile : { ...profile, testimonials: await listReceivedTestimonials(app.store.db, row.id) };
 }
 
 export async function updateProfile(
@@ -59,7 +59,10 @@ export async function updateProfile(
       targetId: row.id,
       groupId: row.group?.id ?? null,
       ip: client.ip,
-      data: { fields: Object.keys(body) },
+      data: fieldChanges(
+        { ...row, classification: row.membership?.classification ?? null },
+        { ...values, ...(classification === undefined ? {} : { classification: emptyToNull(classification) }) },
+      ),
     });
   });
   return reload(app, row.id);
@@ -128,16 +131,4 @@ async function reload(app: FastifyInstance, userId: number): Promise<ProfileResp
 
 function emptyToNull(value: string | null): string | null {
   return value === null || value === '' ? null : value;
-}
-
-function normalizePhone(value: string | null): string | null {
-  const text = emptyToNull(value);
-  if (text === null) {
-    return null;
-  }
-  const parsed = parsePhoneNumberFromString(text, DEFAULT_PHONE_COUNTRY);
-  if (!parsed?.isValid()) {
-    throw validationError('phone', 'Enter a valid phone number');
-  }
-  return parsed.number;
 }
