@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { aboutRoutes } from './about/about.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { authRoutes } from './auth/auth.routes';
+import { tokenRefreshRoutes } from './auth/auth.refresh.routes';
 import { sessionRoutes } from './auth/auth.sessions.routes';
 import { errorsRoutes } from './errors/errors.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { membersRoutes } from './members/members.routes';
-import { membersRoutes } from './members/members.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { rolesRoutes } from './roles/roles.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { supportRoutes } from './support/support.routes';
 import { usersRoutes } from './users/users.routes';
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mailRoutes);
   await app.register(visitorRoutes);
   await app.register(membersRoutes);
-  await app.register(membersRoutes);
   await app.register(groupsRoutes);
+  await app.register(rolesRoutes);
+  await app.register(tokenRefreshRoutes);
 }

@@ -1,12 +1,14 @@
 import type { InboxEvent } from '@app/shared/inbox';
 import type { ActivityEvent, NewsEvent, TypingEvent } from '@app/shared/realtime';
+import type { SessionUpdateEvent } from '@app/shared/session-update';
 
 /**
  * What the app publishes on realtime channels. Call it after the transaction that made the change
  * has committed. The realtime wiring (realtime/realtime.plugin.ts) provides the implementation.
  */
 export interface RealtimePublisher {
-  publishToUser(userId: number, event: InboxEvent): Promise<void>;
+  /** On `inbox:{userId}`: inbox events, and `session_update` when what the user may do changed. */
+  publishToUser(userId: number, event: InboxEvent | SessionUpdateEvent): Promise<void>;
   publishToConversation(conversationId: number, event: InboxEvent | TypingEvent): Promise<void>;
   publishActivity(userId: number, side: 'given' | 'received', event: ActivityEvent): Promise<void>;
   publishNews(event: NewsEvent): Promise<void>;
