@@ -1,14 +1,39 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const backend = process.env.DEV_BACKEND ?? 'http://127.0.0.1:3000';
+/** `npm run analyze -w @app/web`: the bundle treemap, written beside the web benchmarks. */
+const analyze = process.env.ANALYZE === '1';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip files beside every text asset, served as they are by the SPA plugin.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//], logLevel: 'silent' }),
+    analyze
+      ? visualizer({
+          filename: fileURLToPath(new URL('../../bench/web/bundle-report.html', import.meta.url)),
+          template: 'treemap',
+          title: 'Chapter web bundle',
+          gzipSize: true,
+          brotliSize: true,
+        })
+      : null,
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The budget test (build-budget/) and bench/web read the chunk graph from .vite/manifest.json.
+    manifest: true,
+    chunkSizeWarningLimit: 400,
+  },
   server: {
     port: 5173,
     proxy: {
