@@ -25,6 +25,8 @@ export const ErrorType = {
   GROUP_INACTIVE: 'GROUP_INACTIVE',
   // Password reset
   INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
+  // E-mail change confirmation
+  INVALID_EMAIL_CHANGE_TOKEN: 'INVALID_EMAIL_CHANGE_TOKEN',
 } as const;
 
 export type ErrorType = (typeof ErrorType)[keyof typeof ErrorType];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './constants';
 import {
   bio,
   classification,
@@ -81,11 +82,25 @@ export const updateEmailBody = z
   .object({
     email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254),
     userId: z.number().int().positive().optional(),
-    /** Required when changing one's own e-mail (re-authentication). */
-    currentPassword: z.string().max(256).optional(),
+    /**
+     * The caller's own password, always: one's current password for one's own change, the acting
+     * manager's or administrator's own password for another member's.
+     */
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(PASSWORD_MAX_LENGTH),
   })
   .strict();
 export type UpdateEmailBody = z.infer<typeof updateEmailBody>;
+
+/** PUT /api/profile/email answers 202 with this: nothing changes until the mailed link is followed. */
+export const EMAIL_CHANGE_REQUESTED_MESSAGE = 'Check your new e-mail address for a confirmation link.';
+export const EMAIL_CHANGED_MESSAGE = 'Your e-mail address has been changed.';
+
+/** POST /api/profile/email/confirm: the token of the link `${PUBLIC_URL}/email-change/{token}`. */
+export const confirmEmailChangeBody = z.object({ token: z.string().min(1).max(200) }).strict();
+export type ConfirmEmailChangeBody = z.infer<typeof confirmEmailChangeBody>;
 
 /** POST /api/profile/avatar (multipart `file`) and DELETE answer the picture's address, or null. */
 export const avatarResponse = z.object({ profileImageUrl: z.string().nullable() });

@@ -1,4 +1,4 @@
-import { RESET_TOKEN_TTL_MS } from '@app/shared/constants';
+import { EMAIL_CHANGE_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from '@app/shared/constants';
 import { renderMail } from './mail.layout';
 import type { OutgoingMail } from './mail.outbox';
 
@@ -83,19 +83,56 @@ export function existingAccountInvitationMail(
   };
 }
 
-export function emailChangedMail(
+/** To the new address: the only place the confirmation link goes. */
+export function emailChangeConfirmMail(
   ctx: MailContext,
-  input: { to: string; name: string; newEmail: string },
+  input: { to: string; name: string; token: string; requestedBy: string | null },
 ): OutgoingMail {
+  const link = `${ctx.publicUrl}/email-change/${encodeURIComponent(input.token)}`;
+  const hours = Math.round(EMAIL_CHANGE_TOKEN_TTL_MS / 3_600_000);
   return {
     to: input.to,
-    subject: 'Your Chapter e-mail address was changed',
+    subject: 'Confirm your new Chapter e-mail address',
     ...renderMail({
-      heading: 'Your e-mail address was changed',
+      heading: 'Confirm your new e-mail address',
       blocks: [
         { kind: 'text', text: `Hello ${input.name},` },
-        { kind: 'text', text: `The e-mail address of your Chapter account is now ${input.newEmail}.` },
-        { kind: 'text', text: `If you did not make this change, contact ${ctx.supportEmail} at once.` },
+        {
+          kind: 'text',
+          text: `${input.requestedBy ?? 'You'} asked to make ${input.to} the e-mail address of your Chapter account.`,
+        },
+        { kind: 'button', label: 'Confirm this address', href: link },
+        {
+          kind: 'text',
+          text: `Nothing changes until the link is followed. It works once and expires in ${hours} hours. If you did not expect this mail, ignore it.`,
+        },
+      ],
+      footer: footer(ctx),
+    }),
+  };
+}
+
+/** To the current address: a change was asked for (never the link, so only the new address can confirm). */
+export function emailChangeRequestedMail(
+  ctx: MailContext,
+  input: { to: string; name: string; newEmail: string; requestedBy: string | null },
+): OutgoingMail {
+  const who = input.requestedBy ?? 'Someone signed in to your account (hopefully you)';
+  return {
+    to: input.to,
+    subject: 'A change of your Chapter e-mail address was requested',
+    ...renderMail({
+      heading: 'E-mail address change requested',
+      blocks: [
+        { kind: 'text', text: `Hello ${input.name},` },
+        {
+          kind: 'text',
+          text: `${who} asked to change the e-mail address of your Chapter account to ${input.newEmail}. It changes only when the link sent to that address is followed.`,
+        },
+        {
+          kind: 'text',
+          text: `If you did not expect this, change your password and contact ${ctx.supportEmail} at once.`,
+        },
       ],
       footer: footer(ctx),
     }),

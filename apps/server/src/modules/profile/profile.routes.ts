@@ -1,11 +1,22 @@
-import { profileQuery, profileResponse, updateEmailBody, updateProfileBody } from '@app/shared/profile';
+import { messageResponse } from '@app/shared/auth';
+import {
+  confirmEmailChangeBody,
+  profileQuery,
+  profileResponse,
+  updateEmailBody,
+  updateProfileBody,
+} from '@app/shared/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../plugins/app-error';
 import { authOf } from '../../plugins/auth';
 import { clientOf } from '../auth/auth.client';
-import { changeEmail, getProfile, updateProfile } from './profile.service';
+import { confirmEmailChange, requestEmailChange } from './profile.email-change';
+import { getProfile, updateProfile } from './profile.service';
 
-/** GET/PUT /api/profile and PUT /api/profile/email, each with an optional ?userId (spec section 7). */
+/**
+ * GET/PUT /api/profile and PUT /api/profile/email, each with an optional ?userId (spec section 7);
+ * POST /api/profile/email/confirm applies an e-mail change from its mailed link.
+ */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
 
@@ -36,16 +47,30 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile/email',
     {
-      schema: { tags, querystring: profileQuery, body: updateEmailBody, response: { 200: profileResponse } },
+      schema: { tags, querystring: profileQuery, body: updateEmailBody, response: { 202: messageResponse } },
       preHandler: app.requireAuth,
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId: queryId } = request.query;
       const { userId: bodyId } = request.body;
       if (queryId !== undefined && bodyId !== undefined && queryId !== bodyId) {
         throw validationError('userId', 'userId in the query and in the body differ');
       }
-      return changeEmail(app, authOf(request), queryId ?? bodyId, request.body, clientOf(request));
+      const answer = await requestEmailChange(
+        app,
+        authOf(request),
+        queryId ?? bodyId,
+        request.body,
+        clientOf(request),
+      );
+      return reply.code(202).send(answer);
     },
+  );
+
+  // Public: the token of the link mailed to the new address is the credential.
+  app.post(
+    '/api/profile/email/confirm',
+    { schema: { tags, body: confirmEmailChangeBody, response: { 200: messageResponse } } },
+    async (request) => confirmEmailChange(app, request.body.token, clientOf(request)),
   );
 };

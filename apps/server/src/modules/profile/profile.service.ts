@@ -1,16 +1,11 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
-import type { ProfileResponse, UpdateEmailBody, UpdateProfileBody } from '@app/shared/profile';
+import type { ProfileResponse, UpdateProfileBody } from '@app/shared/profile';
 import type { FastifyInstance } from 'fastify';
 import { notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { fieldChanges } from '../audit/audit.changes';
 import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
-import { emailInUse, wrongCurrentPassword } from '../auth/auth.errors';
-import { verifyPassword } from '../auth/auth.password';
-import { emailTaken, isUniqueViolation } from '../auth/auth.users.repo';
-import { enqueueMail } from '../mail/mail.outbox';
-import { emailChangedMail, mailContext } from '../mail/mail.templates';
 import { resolveProfileTarget } from './profile.access';
 import { normalizePhone } from './profile.phone';
 import { presentProfile } from './profile.present';
@@ -19,7 +14,6 @@ import {
   findProfile,
   type ProfileRow,
   updateClassification,
-  updateEmail,
   updateUserFields,
 } from './profile.repo';
 import { listReceivedTestimonials } from './profile.testimonials';
@@ -61,58 +55,13 @@ export async function updateProfile(
       ip: client.ip,
       data: fieldChanges(
         { ...row, classification: row.membership?.classification ?? null },
-        { ...values, ...(classification === undefined ? {} : { classification: emptyToNull(classification) }) },
+        {
+          ...values,
+          ...(classification === undefined ? {} : { classification: emptyToNull(classification) }),
+        },
       ),
     });
   });
-  return reload(app, row.id);
-}
-
-export async function changeEmail(
-  app: FastifyInstance,
-  auth: AuthContext,
-  userId: number | undefined,
-  body: UpdateEmailBody,
-  client: ClientInfo,
-): Promise<ProfileResponse> {
-  const { row, self } = await resolveProfileTarget(app, auth, userId, 'edit');
-  if (self) {
-    if (!body.currentPassword) {
-      throw validationError('currentPassword', 'Current password is required');
-    }
-    if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
-      throw wrongCurrentPassword();
-    }
-  }
-  if (body.email === row.email.toLowerCase()) {
-    return present(app, row);
-  }
-  if (await emailTaken(app.store.db, body.email, row.id)) {
-    throw emailInUse();
-  }
-  try {
-    await app.store.db.transaction(async (tx) => {
-      await updateEmail(tx, row.id, body.email);
-      await enqueueMail(
-        tx,
-        emailChangedMail(mailContext(app.config), { to: row.email, name: row.name, newEmail: body.email }),
-      );
-      await writeAudit(tx, {
-        actorId: auth.userId,
-        action: AUDIT_ACTIONS.emailChanged,
-        targetType: 'user',
-        targetId: row.id,
-        groupId: row.group?.id ?? null,
-        ip: client.ip,
-        data: { from: row.email, to: body.email },
-      });
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) {
-      throw emailInUse();
-    }
-    throw err;
-  }
   return reload(app, row.id);
 }
 

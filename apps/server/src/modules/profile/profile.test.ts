@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { outbox } from '../../db/schema/outbox';
 import { createGroup } from '../../testing/factories/group.factory';
 import { createUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
@@ -116,66 +115,6 @@ describe('profile', () => {
     expect((await get(admin.headers, stranger.id)).statusCode).toBe(200);
     const president = await createUser(t.app, { role: 'President' });
     expect((await put(president.headers, { name: 'X' }, 1)).statusCode).toBe(403);
-  });
-
-  it('changes my e-mail only with my current password, and tells the old address', async () => {
-    const member = await createUser(t.app);
-    const target = `changed-${member.id}@example.com`;
-    const without = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/email',
-      headers: member.headers,
-      payload: { email: target },
-    });
-    expect(without.statusCode).toBe(400);
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/email',
-      headers: member.headers,
-      payload: { email: target, currentPassword: 'Wrong-0ne!' },
-    });
-    expect(wrong.json().details[0].field).toBe('currentPassword');
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/email',
-      headers: member.headers,
-      payload: { email: target.toUpperCase(), currentPassword: member.password },
-    });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().email).toBe(target);
-    const mails = (await t.store.db.select().from(outbox)).map(
-      (r) => r.payload as { to: string; text: string },
-    );
-    expect(mails.some((m) => m.to === member.email && m.text.includes(target))).toBe(true);
-  });
-
-  it('answers EMAIL_IN_USE and lets a manager change a member e-mail (body or query userId)', async () => {
-    const president = await createUser(t.app, { role: 'President' });
-    const member = await createUser(t.app);
-    const other = await createUser(t.app);
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/email',
-      headers: president.headers,
-      payload: { email: other.email, userId: member.id },
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().type).toBe('EMAIL_IN_USE');
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: `/api/profile/email?userId=${member.id}`,
-      headers: president.headers,
-      payload: { email: `managed-${member.id}@example.com` },
-    });
-    expect(ok.statusCode).toBe(200);
-    const plain = await createUser(t.app);
-    const denied = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/email',
-      headers: plain.headers,
-      payload: { email: 'grab@example.com', userId: member.id },
-    });
-    expect(denied.statusCode).toBe(403);
   });
 
   it('needs a token and answers bad ids with 400', async () => {
