@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { aboutRoutes } from './about/about.routes';
 import { activityRoutes } from './activity/activity.routes';
-import { authRoutes } from './auth/auth.routes';
+import { memberApprovalsPlugin } from './approvals/approvals.member';
+import { approvalsRegistryPlugin } from './approvals/approvals.registry';
+import { approvalsRoutes } from './approvals/approvals.routes';
 import { tokenRefreshRoutes } from './auth/auth.refresh.routes';
+import { authRoutes } from './auth/auth.routes';
 import { sessionRoutes } from './auth/auth.sessions.routes';
 import { errorsRoutes } from './errors/errors.routes';
 import { groupsRoutes } from './groups/groups.routes';
@@ -19,6 +22,8 @@ import { visitorRoutes } from './visitors/visitors.routes';
 /** Every domain area's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   void app;
+  // First: areas add their approval kinds with app.approvals.register (approvals.registry.ts).
+  await app.register(approvalsRegistryPlugin);
   await app.register(settingsRoutes);
   await app.register(inboxRoutes);
   await app.register(aboutRoutes);
@@ -35,4 +40,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(groupsRoutes);
   await app.register(rolesRoutes);
   await app.register(tokenRefreshRoutes);
+  await app.register(memberApprovalsPlugin);
+  await app.register(approvalsRoutes);
 }

@@ -221,3 +221,8 @@ function scheduleValues(schedule: MeetingScheduleInput | null): GroupValues {
     meetingLocation: schedule.location ? schedule.location : null,
   };
 }
+
+/** For other areas: whether the group exists (no access check). */
+export async function groupExists(app: FastifyInstance, id: number): Promise<boolean> {
+  return (await findGroup(app.store.db, id)) !== null;
+}
