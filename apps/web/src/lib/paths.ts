@@ -14,6 +14,8 @@ export const paths = {
   termsOfService: '/terms-of-service',
   inbox: '/inbox',
   inboxCompose: '/inbox/compose',
+  /** The compose screen with the recipient already chosen (a profile's "Send message"). */
+  inboxComposeTo: (userId: number) => `/inbox/compose?to=${userId}`,
   inboxConversation: (conversationId: number | string) => `/inbox/conversation/${conversationId}`,
   activity: (type: 'given' | 'received' = 'given') => `/activity/${type}`,
   activityForm: (kind: 'closed-business' | 'referral' | 'training-credits' | 'one-to-one' | 'testimonials') =>

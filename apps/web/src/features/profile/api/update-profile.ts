@@ -4,18 +4,27 @@ import { apiRequest } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/auth/session';
 import { profileQueryKey } from './get-profile';
 
-/** PUT /api/profile: my own name, company, phone, bio and classification. */
-export const updateProfile = (body: UpdateProfileBody) =>
-  apiRequest<ProfileResponse>('/api/profile', { method: 'PUT', body });
+export interface UpdateProfileInput {
+  body: UpdateProfileBody;
+  /** Another member's profile (manage_members and a higher rank); my own without it. */
+  userId?: number;
+}
+
+/** PUT /api/profile[?userId=]: name, company, phone, classification, bio and website. */
+export const updateProfile = ({ body, userId }: UpdateProfileInput) =>
+  apiRequest<ProfileResponse>('/api/profile', { method: 'PUT', body, query: { userId } });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey(), profile);
+    onSuccess: (profile, { userId }) => {
       queryClient.setQueryData(profileQueryKey(profile.id), profile);
-      return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      if (userId === undefined) {
+        queryClient.setQueryData(profileQueryKey(), profile);
+        return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }
+      return undefined;
     },
   });
 }

@@ -1,28 +1,46 @@
+import {
+  BIO_MAX,
+  CLASSIFICATION_MAX,
+  COMPANY_NAME_MAX,
+  PERSON_NAME_MAX,
+  WEBSITE_MAX,
+} from '@app/shared/person-fields';
 import { type ProfileResponse, updateProfileBody } from '@app/shared/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { showApiErrorToast } from '@/lib/api-error-toast';
+import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
+// The form holds strings; the shared body schema (trimming, empty to null, web address) runs on submit.
 const schema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  companyName: z.string().trim().max(160),
-  phone: z.string().trim().max(32),
-  classification: z.string().trim().max(120),
-  bio: z.string().trim().max(2000),
+  name: z.string().trim().min(1, 'Name is required').max(PERSON_NAME_MAX),
+  companyName: z.string().max(COMPANY_NAME_MAX),
+  phone: z.string().max(32),
+  classification: z.string().max(CLASSIFICATION_MAX),
+  website: z.string().max(WEBSITE_MAX),
+  bio: z.string().max(BIO_MAX, `At most ${BIO_MAX} characters`),
 });
 type Values = z.infer<typeof schema>;
+const FIELDS = Object.keys(schema.shape) as (keyof Values)[];
+const isField = (name: string): name is keyof Values => (FIELDS as string[]).includes(name);
 
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+interface ProfileEditFormProps {
+  profile: ProfileResponse;
+  /** Editing someone else (PUT /api/profile?userId=); my own without it. */
+  userId?: number;
+  onDone: () => void;
+}
 
-/** Edits my own profile (PUT /api/profile). */
-export function ProfileEditForm({ profile, onDone }: { profile: ProfileResponse; onDone: () => void }) {
+/** Edits a profile; the server's field errors land on their fields, a refusal shows its reason. */
+export function ProfileEditForm({ profile, userId, onDone }: ProfileEditFormProps) {
   const update = useUpdateProfile();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -30,45 +48,97 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileResponse;
       companyName: profile.companyName ?? '',
       phone: profile.phone ?? '',
       classification: profile.membership?.classification ?? '',
+      website: profile.website ?? '',
       bio: profile.bio ?? '',
     },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((v) => {
-    const body = updateProfileBody.parse({
-      name: v.name,
-      companyName: orNull(v.companyName),
-      phone: orNull(v.phone),
-      bio: orNull(v.bio),
-      ...(profile.membership ? { classification: orNull(v.classification) } : {}),
+
+  const submit = form.handleSubmit((values) => {
+    setRefusal(null);
+    const parsed = updateProfileBody.safeParse({
+      ...values,
+      ...(profile.membership ? {} : { classification: undefined }),
     });
-    update.mutate(body, {
-      onSuccess: () => {
-        toast({ title: 'Profile saved', variant: 'success' });
-        onDone();
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        if (isField(field)) {
+          form.setError(field, { message: issue.message });
+        }
+      }
+      return;
+    }
+    update.mutate(
+      { body: parsed.data, ...(userId === undefined ? {} : { userId }) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Profile saved', variant: 'success' });
+          onDone();
+        },
+        onError: (error) => {
+          const details = error instanceof ApiError ? (error.details ?? []) : [];
+          const placed = details.filter((d) => isField(d.field));
+          for (const d of placed) {
+            form.setError(d.field as keyof Values, { message: d.message });
+          }
+          if (placed.length === 0) {
+            setRefusal(
+              error instanceof ApiError && error.status < 500
+                ? error.message
+                : 'The profile could not be saved. Please try again.',
+            );
+          }
+        },
       },
-      onError: (error) => showApiErrorToast(error),
-    });
+    );
   });
+
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit profile">
       <Field label="Name" error={errors.name?.message}>
-        <Input autoComplete="name" {...form.register('name')} />
+        <Input autoComplete={userId ? 'off' : 'name'} {...form.register('name')} />
       </Field>
       <Field label="Company" optional error={errors.companyName?.message}>
-        <Input autoComplete="organization" {...form.register('companyName')} />
+        <Input autoComplete={userId ? 'off' : 'organization'} {...form.register('companyName')} />
       </Field>
-      <Field label="Phone" optional error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+      <Field
+        label="Phone"
+        optional
+        error={errors.phone?.message}
+        hint="With the country code, e.g. +49 151 2345678."
+      >
+        <Input type="tel" autoComplete={userId ? 'off' : 'tel'} {...form.register('phone')} />
       </Field>
       {profile.membership ? (
-        <Field label="Classification" optional hint="Your business category, e.g. Commercial Insurance.">
+        <Field
+          label="Classification"
+          optional
+          error={errors.classification?.message}
+          hint="The business category, e.g. Commercial Insurance."
+        >
           <Input {...form.register('classification')} />
         </Field>
       ) : null}
-      <Field label="About you" optional error={errors.bio?.message}>
-        <Textarea rows={4} {...form.register('bio')} />
+      <Field label="Website" optional error={errors.website?.message}>
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete={userId ? 'off' : 'url'}
+          {...form.register('website')}
+        />
       </Field>
+      <Field label="About" optional error={errors.bio?.message} hint={`At most ${BIO_MAX} characters.`}>
+        <Textarea rows={5} {...form.register('bio')} />
+      </Field>
+      {refusal ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
+        >
+          {refusal}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
           Cancel
