@@ -5,19 +5,27 @@ import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useSendMessage } from '../api/send-message';
 import { MessageComposer } from '../components/message-composer';
 import { RecipientPicker } from '../components/recipient-picker';
 import { useInboxLive } from '../hooks/use-inbox-live';
+import { usePreselectedRecipient } from '../hooks/use-preselected-recipient';
 import { showSendErrorToast } from '../lib/send-error-toast';
 
-/** /inbox/compose: pick someone I may write to, write, send, and land in the conversation. */
+/**
+ * /inbox/compose: pick someone I may write to (or arrive with one chosen: ?to={userId}), write,
+ * send, and land in the conversation.
+ */
 export function Component() {
   useInboxLive();
   const navigate = useNavigate();
   const send = useSendMessage();
-  const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const preselected = usePreselectedRecipient();
+  // undefined: nothing picked here yet, so the preselected person (if any) stands.
+  const [picked, setRecipient] = useState<Recipient | null | undefined>(undefined);
+  const recipient = picked === undefined ? preselected.recipient : picked;
 
   const onSend = async (content: string) => {
     if (!recipient) {
@@ -60,6 +68,10 @@ export function Component() {
           <div className="overflow-hidden rounded-xl border border-border">
             <MessageComposer onSend={onSend} autoFocus placeholder={`Message ${recipient.name}`} />
           </div>
+        </div>
+      ) : picked === undefined && preselected.isLoading ? (
+        <div className="flex justify-center py-6 text-brand-700 dark:text-brand-300">
+          <Spinner label="Loading recipient" />
         </div>
       ) : (
         <RecipientPicker selected={recipient} onSelect={setRecipient} />
