@@ -12,6 +12,7 @@ import { groupsRoutes } from './groups/groups.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { membersRoutes } from './members/members.routes';
+import { profileAvatarRoutes } from './profile/profile.avatar.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -37,6 +38,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mailRoutes);
   await app.register(visitorRoutes);
   await app.register(membersRoutes);
+  await app.register(profileAvatarRoutes);
   await app.register(groupsRoutes);
   await app.register(rolesRoutes);
   await app.register(tokenRefreshRoutes);
