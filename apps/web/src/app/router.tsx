@@ -30,6 +30,11 @@ const publicRoutes: RouteObject[] = [
   page('/register', 'Create account', () => import('@/features/auth/routes/login')),
   page('/password-reset/:token', 'Reset password', () => import('@/features/auth/routes/password-reset')),
   page('/visitor/response', 'Invitation', () => import('@/features/auth/routes/visitor-response')),
+  page(
+    '/email-change/:token',
+    'Confirm e-mail address',
+    () => import('@/features/profile/routes/email-change-page'),
+  ),
   page('/change-password', 'Change password', () => import('@/features/auth/routes/change-password')),
 ];
 

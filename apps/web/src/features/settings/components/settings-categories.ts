@@ -49,9 +49,9 @@ export const SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
     id: 'account',
     needsSettings: false,
     label: 'Account',
-    description: 'Password and signed-in devices',
+    description: 'E-mail, password and signed-in devices',
     icon: KeyRound,
-    subcategories: ['password', 'sessions'],
+    subcategories: ['email', 'password', 'sessions'],
     Component: AccountSettings,
   },
 ];

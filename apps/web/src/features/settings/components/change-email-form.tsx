@@ -1,0 +1,74 @@
+import { updateEmailBody } from '@app/shared/profile';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { showApiErrorToast } from '@/lib/api-error-toast';
+import { useChangeEmail } from '../api/change-email';
+
+const schema = updateEmailBody.pick({ email: true, currentPassword: true });
+type Values = z.infer<typeof schema>;
+const FIELDS = ['email', 'currentPassword'] as const;
+
+/** Asks for a new e-mail address; it changes only when the link mailed to it is followed. */
+export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null }) {
+  const change = useChangeEmail();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', currentPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    setSent(null);
+    change.mutate(values, {
+      onSuccess: ({ message }) => {
+        form.reset();
+        setSent(message);
+      },
+      onError: (error) => {
+        const details = error instanceof ApiError ? (error.details ?? []) : [];
+        const fieldErrors = details.filter((d) => (FIELDS as readonly string[]).includes(d.field));
+        for (const d of fieldErrors) {
+          form.setError(d.field as (typeof FIELDS)[number], { message: d.message });
+        }
+        if (fieldErrors.length === 0) {
+          showApiErrorToast(error);
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-md space-y-4">
+      {currentEmail ? (
+        <p className="text-sm text-muted">
+          Current address: <span className="font-medium text-foreground">{currentEmail}</span>
+        </p>
+      ) : null}
+      {sent ? (
+        <Alert tone="success" role="status" icon={<MailCheck aria-hidden="true" />}>
+          {sent}
+        </Alert>
+      ) : null}
+      <Field label="New e-mail address" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field label="Current password" error={errors.currentPassword?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+      </Field>
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? <Spinner className="size-4" label="Sending" /> : null}
+        Send confirmation link
+      </Button>
+    </form>
+  );
+}
