@@ -3,6 +3,7 @@ import type { MessageResponse } from '@app/shared/auth';
 import { RESET_REQUEST_MESSAGE } from '@app/shared/auth-texts';
 import { RESET_MAILS_PER_HOUR, RESET_TOKEN_TTL_MS } from '@app/shared/constants';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../audit/audit.repo';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext, passwordResetMail } from '../mail/mail.templates';
@@ -44,23 +45,8 @@ export async function requestPasswordReset(
     });
     return { message: RESET_REQUEST_MESSAGE };
   }
-  const token = newLinkToken();
   await db.transaction(async (tx) => {
-    await lockUserRow(tx, user.id);
-    const recent = await countResetTokensSince(tx, user.id, new Date(Date.now() - 60 * 60_000));
-    const sent = recent < RESET_MAILS_PER_HOUR;
-    if (sent) {
-      await voidResetTokens(tx, user.id);
-      await insertResetToken(tx, {
-        userId: user.id,
-        tokenHash: hashLinkToken(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      });
-      await enqueueMail(
-        tx,
-        passwordResetMail(mailContext(app.config), { to: user.email, name: user.name, token }),
-      );
-    }
+    const sent = await mailResetLink(app, tx, user);
     await writeAudit(tx, {
       actorId: null,
       action: AUDIT_ACTIONS.passwordResetRequested,
@@ -72,6 +58,35 @@ export async function requestPasswordReset(
     });
   });
   return { message: RESET_REQUEST_MESSAGE };
+}
+
+/**
+ * In the caller's transaction: mails the account a single-use reset link (1 hour) unless it was
+ * sent the hourly maximum already; a new link voids older ones. Answers whether a mail was queued.
+ * Used by the forgotten-password request and by leadership's "send a reset link".
+ */
+export async function mailResetLink(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  user: { id: number; email: string; name: string },
+): Promise<boolean> {
+  await lockUserRow(tx, user.id);
+  const recent = await countResetTokensSince(tx, user.id, new Date(Date.now() - 60 * 60_000));
+  if (recent >= RESET_MAILS_PER_HOUR) {
+    return false;
+  }
+  const token = newLinkToken();
+  await voidResetTokens(tx, user.id);
+  await insertResetToken(tx, {
+    userId: user.id,
+    tokenHash: hashLinkToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  await enqueueMail(
+    tx,
+    passwordResetMail(mailContext(app.config), { to: user.email, name: user.name, token }),
+  );
+  return true;
 }
 
 /**
