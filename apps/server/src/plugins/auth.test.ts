@@ -46,4 +46,41 @@ describe('auth plugin', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/inbox', headers: temp.headers });
     expect(after.statusCode).toBe(200);
   });
+
+  it('holds the temporary-password gate on permission-checked routes too, and keeps the allow-list minimal', async () => {
+    const tempAdmin = await createUser(t.app, { isAdmin: true, groupId: null });
+    const colleague = await createUser(t.app);
+    await t.app.store.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, tempAdmin.id));
+    t.app.invalidateAuth({ userId: tempAdmin.id });
+    const call = (method: 'GET' | 'POST', url: string) =>
+      t.app.inject({ method, url, headers: tempAdmin.headers });
+    for (const [method, url] of [
+      ['GET', '/api/admin/outbox'],
+      ['GET', '/api/settings'],
+      ['GET', '/api/sessions'],
+      ['GET', `/api/profile?userId=${colleague.id}`],
+    ] as const) {
+      const res = await call(method, url);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().type).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+    expect((await call('GET', '/api/profile')).statusCode).toBe(200);
+    expect((await call('GET', `/api/profile?userId=${tempAdmin.id}`)).statusCode).toBe(200);
+    expect((await call('POST', '/api/logout')).statusCode).toBe(200);
+  });
+
+  it('decides who may call before validating what was sent', async () => {
+    const bad = { method: 'PUT' as const, url: '/api/settings', payload: { nonsense: true } };
+    const anonymous = await t.app.inject(bad);
+    expect(anonymous.statusCode).toBe(401);
+    const member = await createUser(t.app);
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox?limit=1000',
+      headers: member.headers,
+    });
+    expect(outbox.statusCode).toBe(403);
+    const signedIn = await t.app.inject({ ...bad, headers: member.headers });
+    expect(signedIn.statusCode).toBe(400);
+  });
 });

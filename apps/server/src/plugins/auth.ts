@@ -1,7 +1,15 @@
 import { ErrorType } from '@app/shared/errors';
-import { can, PERMISSIONS, type Permission } from '@app/shared/permissions';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { can, type Permission } from '@app/shared/permissions';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import { LAST_SEEN_WRITE_INTERVAL_MS, sessionRefusal } from '../modules/auth/auth.session-state';
+import { endSessions } from '../modules/auth/auth.sessions';
+import { touchSession } from '../modules/auth/auth.sessions.repo';
 import {
   type AccessClaims,
   type TokenKeys,
@@ -10,6 +18,9 @@ import {
 } from '../modules/auth/auth.tokens';
 import { findPrincipal, type PrincipalRow } from '../modules/auth/principal.repo';
 import { AppError, permissionDenied, tokenExpired, unauthorized } from './app-error';
+import { createInvalidationBus } from './auth-invalidation';
+import { mayActBeforePasswordChange } from './password-gate';
+import { PrincipalCache, type PrincipalFilter } from './principal-cache';
 
 /** Who is calling: read from the database (cached briefly), never trusted from the token's claims alone. */
 export interface AuthContext {
@@ -40,64 +51,38 @@ declare module 'fastify' {
     ) => preHandlerHookHandler;
     /** Reads the bearer token if there is one; answers null instead of failing. */
     authenticateOptional: (request: FastifyRequest) => Promise<AuthContext | null>;
-    /** Forgets cached principals so an ended session or a changed permission counts at once. */
-    invalidateAuth: (filter: { sessionId?: number; userId?: number }) => void;
+    /**
+     * Forgets cached principals so an ended session or a changed permission counts at once, on
+     * every node (Redis pub/sub when REDIS_URL is set).
+     */
+    invalidateAuth: (filter: PrincipalFilter) => void;
     tokenKeys: TokenKeys;
   }
 }
 
 const CACHE_TTL_MS = 5000;
+const MAX_TRACKED = 50_000;
 
-/**
- * What an account signed in with a temporary password may still do before changing it: read who
- * it is, change the password, sign out, and keep its settings.
- */
-const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
-  'GET /api/verify-token',
-  'GET /api/profile',
-  'POST /api/logout',
-  'POST /api/password',
-  'GET /api/settings',
-  'PUT /api/settings',
-  'GET /api/sessions',
-]);
-
-function mayActBeforePasswordChange(request: FastifyRequest): boolean {
-  return ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url ?? ''}`);
-}
+/** The preHandlers made by requireAuth and requirePermission (moved before validation, see below). */
+const authGates = new WeakSet<preHandlerHookHandler>();
 
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { keys: TokenKeys }) => {
-    const cache = new Map<number, { row: PrincipalRow; at: number }>();
+    const cache = new PrincipalCache((sid, uid) => findPrincipal(app.store.db, sid, uid), CACHE_TTL_MS);
+    const bus = app.config.redisUrl
+      ? createInvalidationBus({ redisUrl: app.config.redisUrl, log: app.log, forget: (f) => cache.forget(f) })
+      : null;
+    if (bus) {
+      app.addHook('onReady', () => bus.ready());
+      app.addHook('onClose', async () => bus.close());
+    }
     app.decorate('tokenKeys', opts.keys);
     app.decorateRequest('auth', null);
 
-    /** Lookups in flight, so a burst of requests of one session makes one query. */
-    const inFlight = new Map<number, Promise<PrincipalRow | null>>();
     /** Tokens whose signature was already checked (claims are re-checked for expiry on use). */
     const verifiedTokens = new Map<string, AccessClaims>();
-
-    async function principal(sessionId: number, userId: number): Promise<PrincipalRow | null> {
-      const hit = cache.get(sessionId);
-      if (hit && hit.row.userId === userId && Date.now() - hit.at < CACHE_TTL_MS) {
-        return hit.row;
-      }
-      const pending = inFlight.get(sessionId);
-      if (pending) {
-        const row = await pending;
-        return row?.userId === userId ? row : null;
-      }
-      const lookup = findPrincipal(app.store.db, sessionId, userId).finally(() => inFlight.delete(sessionId));
-      inFlight.set(sessionId, lookup);
-      const row = await lookup;
-      if (row) {
-        cache.set(sessionId, { row, at: Date.now() });
-        if (cache.size > 50_000) {
-          cache.delete(cache.keys().next().value as number);
-        }
-      }
-      return row;
-    }
+    /** When this node last wrote each session's last_seen_at. */
+    const touchedAt = new Map<number, number>();
 
     async function verifyToken(token: string): Promise<VerifyResult> {
       const known = verifiedTokens.get(token);
@@ -114,6 +99,20 @@ export const authPlugin = fp(
       return result;
     }
 
+    /** Keeps last_seen_at current, writing at most once a minute per session. */
+    async function touch(sessionId: number, row: PrincipalRow, now: number): Promise<void> {
+      const last = Math.max(touchedAt.get(sessionId) ?? 0, row.sessionLastSeenAt.getTime());
+      if (now - last < LAST_SEEN_WRITE_INTERVAL_MS) {
+        return;
+      }
+      touchedAt.delete(sessionId);
+      touchedAt.set(sessionId, now);
+      if (touchedAt.size > MAX_TRACKED) {
+        touchedAt.delete(touchedAt.keys().next().value as number);
+      }
+      await touchSession(app.store.db, sessionId);
+    }
+
     async function authenticate(request: FastifyRequest): Promise<AuthContext> {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
@@ -125,13 +124,20 @@ export const authPlugin = fp(
         throw verified.reason === 'expired' ? tokenExpired() : unauthorized('Invalid authentication token');
       }
       const { claims } = verified;
-      const row = await principal(claims.sid, claims.sub);
-      if (!row || row.sessionEndedAt || row.sessionExpiresAt.getTime() <= Date.now()) {
+      const row = await cache.get(claims.sid, claims.sub);
+      const now = Date.now();
+      const refusal = row ? sessionRefusal(row, now, touchedAt.get(claims.sid)) : 'ended';
+      if (!row || refusal === 'ended') {
         throw unauthorized('Your session has ended. Please sign in again.');
       }
-      if (!row.isActive) {
+      if (refusal === 'idle') {
+        await endSessions(app, { userId: row.userId, sessionIds: [claims.sid] }, 'idle');
+        throw unauthorized('Your session has ended. Please sign in again.');
+      }
+      if (refusal === 'inactive') {
         throw unauthorized('Your account is inactive.');
       }
+      await touch(claims.sid, row, now);
       return {
         userId: row.userId,
         sessionId: claims.sid,
@@ -141,10 +147,19 @@ export const authPlugin = fp(
         roleName: row.roleName,
         isLeadership: row.isLeadership,
         mustChangePassword: row.mustChangePassword,
-        permissions: row.isAdmin ? [...PERMISSIONS] : row.permissions,
+        permissions: row.permissions,
         token,
         tokenExp: claims.exp,
       };
+    }
+
+    /** Signed in, and past the temporary-password gate unless the route is on its allow-list. */
+    async function signedIn(request: FastifyRequest): Promise<AuthContext> {
+      request.auth ??= await authenticate(request);
+      if (request.auth.mustChangePassword && !mayActBeforePasswordChange(request, request.auth.userId)) {
+        throw passwordChangeRequired();
+      }
+      return request.auth;
     }
 
     app.decorate('authenticateOptional', async (request: FastifyRequest) => {
@@ -160,11 +175,9 @@ export const authPlugin = fp(
     });
 
     const requireAuth: preHandlerHookHandler = async (request) => {
-      request.auth = await authenticate(request);
-      if (request.auth.mustChangePassword && !mayActBeforePasswordChange(request)) {
-        throw passwordChangeRequired();
-      }
+      await signedIn(request);
     };
+    authGates.add(requireAuth);
     app.decorate('requireAuth', requireAuth);
 
     app.decorate(
@@ -172,26 +185,35 @@ export const authPlugin = fp(
       (permissions: Permission | Permission[], options?: { requireAll?: boolean }) => {
         const list = Array.isArray(permissions) ? permissions : [permissions];
         const handler: preHandlerHookHandler = async (request) => {
-          request.auth ??= await authenticate(request);
-          if (!can(request.auth, { permissions: list, requireAll: options?.requireAll ?? false })) {
+          const auth = await signedIn(request);
+          if (!can(auth, { permissions: list, requireAll: options?.requireAll ?? false })) {
             throw permissionDenied();
           }
         };
+        authGates.add(handler);
         return handler;
       },
     );
 
-    app.decorate('invalidateAuth', (filter: { sessionId?: number; userId?: number }) => {
-      if (filter.sessionId !== undefined) {
-        cache.delete(filter.sessionId);
+    /**
+     * Who may call is decided before what they sent is validated: a caller without a token gets
+     * 401 (and one without the permission 403) whatever the body, so anonymous callers learn
+     * nothing of a route's input. Routes list the gates as preHandlers; they run at preValidation.
+     */
+    app.addHook('onRoute', (route) => {
+      const pre = route.preHandler === undefined ? [] : [route.preHandler].flat();
+      const gates = pre.filter((h) => authGates.has(h));
+      if (gates.length === 0) {
+        return;
       }
-      if (filter.userId !== undefined) {
-        for (const [sid, entry] of cache) {
-          if (entry.row.userId === filter.userId) {
-            cache.delete(sid);
-          }
-        }
-      }
+      const before = route.preValidation === undefined ? [] : [route.preValidation].flat();
+      route.preHandler = pre.filter((h) => !authGates.has(h));
+      route.preValidation = [...(gates as unknown as preValidationHookHandler[]), ...before];
+    });
+
+    app.decorate('invalidateAuth', (filter: PrincipalFilter) => {
+      cache.forget(filter);
+      bus?.announce(filter);
     });
   },
   { name: 'auth', dependencies: ['store'] },

@@ -6,6 +6,8 @@ import { createRedisBroker } from '@app/realtime/redis-broker';
 import { channels, parseChannel, SESSION_ENDED_CLOSE, typingEvent } from '@app/shared/realtime';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionRefusal } from '../modules/auth/auth.session-state';
+import { touchSession } from '../modules/auth/auth.sessions.repo';
 import { verifyAccessToken } from '../modules/auth/auth.tokens';
 import { findPrincipal } from '../modules/auth/principal.repo';
 import { channelOptionsFor, maySubscribe } from './channel-rules';
@@ -204,9 +206,15 @@ async function checkToken(
     throw new DisconnectError(DisconnectCode.InvalidToken, 'invalid token');
   }
   const principal = await findPrincipal(app.store.db, verified.claims.sid, verified.claims.sub);
-  if (!principal || principal.sessionEndedAt || !principal.isActive) {
+  if (!principal || sessionRefusal(principal, Date.now()) !== null) {
     throw new DisconnectError(DisconnectCode.InvalidToken, 'invalid token');
   }
+  // Until a temporary password is changed the account has no realtime: refused for good (terminal
+  // code, no reconnect loop), without the 3500 that would make the web app drop the session.
+  if (principal.mustChangePassword) {
+    throw new DisconnectError(DisconnectCode.PermissionDenied, 'password change required');
+  }
+  await touchSession(app.store.db, verified.claims.sid);
   return { id: verified.claims.sub, sid: verified.claims.sid, exp: verified.claims.exp };
 }
 

@@ -1,8 +1,9 @@
+import { DisconnectCode, isTerminalDisconnect } from '@app/realtime/codes';
 import type { Centrifuge, Subscription } from 'centrifuge';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationParticipants, conversations } from '../db/schema/inbox';
-import { sessions } from '../db/schema/users';
+import { sessions, users } from '../db/schema/users';
 import { createUser, signIn, type TestUser } from '../testing/factories/user.factory';
 import { listenForRealtime, RealtimeClients, waitFor } from '../testing/realtime-clients';
 import { buildTestApp, type TestApp } from '../testing/test-app';
@@ -66,6 +67,31 @@ describe('realtime wiring', () => {
       c.connect();
     });
     expect(ctx.code).toBe(3500);
+  });
+
+  it('refuses an account that must change its temporary password, with a code that does not reconnect', async () => {
+    const temp = await createUser(t.app);
+    await t.app.store.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, temp.id));
+    const c = client(temp.token);
+    let attempts = 0;
+    c.on('connecting', () => {
+      attempts += 1;
+    });
+    let connected = false;
+    c.on('connected', () => {
+      connected = true;
+    });
+    const ctx = await waitFor<{ code: number }>((resolve) => {
+      c.on('disconnected', resolve);
+      c.connect();
+    });
+    expect(ctx.code).toBe(DisconnectCode.PermissionDenied);
+    expect(isTerminalDisconnect(ctx.code)).toBe(true);
+    // The client's reconnect delay is 50-200 ms here: a loop would show several attempts.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(attempts).toBe(1);
+    expect(connected).toBe(false);
+    expect(c.state).toBe('disconnected');
   });
 
   it('lets users subscribe to their own inbox only', async () => {
