@@ -8,7 +8,7 @@ export interface AppEvents {
   'sessions-ended': {
     userId: number;
     sessionIds: number[] | 'all';
-    reason: 'logout' | 'password-reset' | 'deactivated' | 'ended';
+    reason: 'logout' | 'password-reset' | 'deactivated' | 'ended' | 'idle';
   };
 }
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema/users';
+import { LAST_SEEN_WRITE_INTERVAL_MS, SESSION_IDLE_LIMIT_MS } from './auth.session-state';
 
 export interface SessionRow {
   id: number;
@@ -25,7 +26,7 @@ export async function insertSession(
   return row;
 }
 
-/** The user's sessions that are still open, newest first. */
+/** The user's sessions that are still open (not ended, expired or idle too long), newest first. */
 export async function findOpenSessions(db: DbOrTx, userId: number): Promise<SessionRow[]> {
   return db
     .select({
@@ -37,7 +38,14 @@ export async function findOpenSessions(db: DbOrTx, userId: number): Promise<Sess
       ip: sessions.ip,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, new Date()),
+        gt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_LIMIT_MS)),
+      ),
+    )
     .orderBy(desc(sessions.createdAt), desc(sessions.id));
 }
 
@@ -62,4 +70,23 @@ export async function markSessionsEnded(
     .where(and(...conditions))
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Records that the session was just used. The row is written only when its last_seen_at is older
+ * than LAST_SEEN_WRITE_INTERVAL_MS, so several nodes together still write at most once a minute.
+ */
+export async function touchSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lt(
+          sessions.lastSeenAt,
+          sql`now() - (${LAST_SEEN_WRITE_INTERVAL_MS}::integer * interval '1 millisecond')`,
+        ),
+      ),
+    );
 }
