@@ -80,19 +80,6 @@ describe('mail delivery through the outbox', () => {
     deadTransport.close();
   });
 
-  it('takes each row once when several workers drain at the same time', async () => {
-    const ids = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => enqueueMail(t.store.db, mail(`many-${i}@example.com`))),
-    );
-    const results = await Promise.all(
-      [1, 2, 3].map(() => drainOutbox(t.store.db, { transport, batchSize: 2 })),
-    );
-    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(6);
-    for (const id of ids) {
-      expect((await rowOf(id))?.attempts).toBe(1);
-    }
-  });
-
   it('marks a malformed payload failed without sending', async () => {
     const [row] = await t.store.db
       .insert(outbox)
