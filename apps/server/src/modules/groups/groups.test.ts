@@ -212,4 +212,28 @@ describe('groups (ARCHITECTURE 14.2)', () => {
     expect(items[5]?.members.map((m) => m.id)).toEqual([member.id]);
     expect(items[0]?.members).toEqual([]);
   });
+
+  it('documents every call of groups, the permission matrix, approvals and the token refresh', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    const expected: [string, string][] = [
+      ['/api/admin/groups', 'get'],
+      ['/api/admin/groups', 'post'],
+      ['/api/admin/groups/{id}', 'get'],
+      ['/api/admin/groups/{id}', 'patch'],
+      ['/api/admin/groups/{id}/join-code', 'post'],
+      ['/api/admin/groups/{id}/roles', 'get'],
+      ['/api/admin/roles', 'get'],
+      ['/api/admin/roles/{id}/permissions', 'put'],
+      ['/api/approvals', 'get'],
+      ['/api/approvals/{kind}/{id}', 'post'],
+      ['/api/token/refresh', 'post'],
+    ];
+    for (const [path, method] of expected) {
+      expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    const patch = paths['/api/admin/groups/{id}']?.patch as { requestBody?: unknown };
+    expect(JSON.stringify(patch.requestBody)).toContain('meetingSchedule');
+  });
 });
