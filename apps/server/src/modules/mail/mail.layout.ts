@@ -13,10 +13,15 @@ export type MailBlock =
   | { kind: 'button'; label: string; href: string }
   | { kind: 'code'; text: string };
 
-/** Renders blocks to a plain-text body and a small, inline-styled HTML body (values escaped). */
+/**
+ * Renders blocks to a plain-text body and a small, inline-styled HTML body (values escaped). The
+ * texts of `code` blocks (temporary passwords) are listed as the mail's secrets: the outbox never
+ * shows them, and they are dropped with the body once the mail is delivered.
+ */
 export function renderMail(input: { heading: string; blocks: MailBlock[]; footer: string }): {
   text: string;
   html: string;
+  secrets: string[];
 } {
   const text = [
     input.heading,
@@ -48,5 +53,6 @@ export function renderMail(input: { heading: string; blocks: MailBlock[]; footer
 ${body}
 <p style="font-size:12px;color:#64748b;margin-top:32px">${escapeHtml(input.footer)}</p>
 </div></body></html>`;
-  return { text, html };
+  const secrets = input.blocks.flatMap((b) => (b.kind === 'code' ? [b.text] : []));
+  return { text, html, secrets };
 }

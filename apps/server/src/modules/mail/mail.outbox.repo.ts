@@ -50,10 +50,19 @@ export async function claimDueMail(db: Db, input: { limit: number; leaseMs: numb
   });
 }
 
+/**
+ * A delivered mail keeps its recipient, subject, status and times; its body (and the secrets in
+ * it: reset links, temporary passwords) is dropped.
+ */
 export async function markSent(db: DbOrTx, id: number): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      lastError: null,
+      payload: sql`jsonb_strip_nulls(jsonb_build_object('to', ${outbox.payload} -> 'to', 'subject', ${outbox.payload} -> 'subject'))`,
+    })
     .where(eq(outbox.id, id));
 }
 

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Values in the body nobody may read in the outbox (masked there, never sent as a header). */
+  secrets?: string[];
 }
 
 /**
