@@ -11,6 +11,7 @@ import { errorsRoutes } from './errors/errors.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { mailRoutes } from './mail/mail.routes';
+import { adminUsersRoutes } from './members/members.admin.routes';
 import { membersRoutes } from './members/members.routes';
 import { profileAvatarRoutes } from './profile/profile.avatar.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mailRoutes);
   await app.register(visitorRoutes);
   await app.register(membersRoutes);
+  await app.register(adminUsersRoutes);
   await app.register(profileAvatarRoutes);
   await app.register(groupsRoutes);
   await app.register(rolesRoutes);

@@ -7,7 +7,8 @@ export interface MailContext {
   supportEmail: string;
 }
 
-const footer = (ctx: MailContext) =>
+/** The footer line of every mail. */
+export const footer = (ctx: MailContext) =>
   `Chapter · Connect. Collaborate. Grow. · Questions? Write to ${ctx.supportEmail}`;
 
 export function passwordResetMail(
