@@ -1,27 +1,4 @@
-import { type ParsedChannel, parseChannel } from '@app/shared/realtime';
-import type {
-  ChannelDecoder,
-  ChannelEvent,
-  ChannelEventMap,
-  ChannelEventMeta,
-  ChannelEventName,
-} from './channel-events';
-import { realtimeDebug } from './debug-log';
-import { decodeActivityEvent } from './decoders/activity-decoder';
-import { decodeInboxEvent } from './decoders/inbox-decoder';
-import { decodeNewsEvent } from './decoders/news-decoder';
-import { decodeTypingEvent } from './decoders/typing-decoder';
-
-/** One decoder per channel kind; payloads are validated with the schemas of packages/shared. */
-const DECODERS: Record<ParsedChannel['kind'], ChannelDecoder> = {
-  inbox: decodeInboxEvent,
-  conversation: decodeInboxEvent,
-  typingUser: decodeTypingEvent,
-  typingConversation: decodeTypingEvent,
-  activityGiven: decodeActivityEvent,
-  activityReceived: decodeActivityEvent,
-  news: decodeNewsEvent,
-};
+import type { ChannelEvent, ChannelEventMap, ChannelEventMeta, ChannelEventName } from './channel-events';
 
 export type ChannelHandler<K extends ChannelEventName> = (
   payload: ChannelEventMap[K],
@@ -34,7 +11,7 @@ const handlers = new Map<ChannelEventName, Set<AnyHandler>>();
 /**
  * Registers a small handler for one event name (e.g. 'new_message'); features call this instead of
  * listening to channels themselves. Answers the function that removes it. Importing this module
- * does not load the realtime client.
+ * loads neither the realtime client nor the payload schemas (publication-dispatch.ts decodes).
  */
 export function registerChannelHandler<K extends ChannelEventName>(
   name: K,
@@ -53,31 +30,17 @@ export function registerChannelHandler<K extends ChannelEventName>(
   };
 }
 
-/** Validates and decodes a publication; unknown channels and payloads give null. */
-export function decodePublication(
-  channel: string,
-  data: unknown,
-): { event: ChannelEvent; meta: ChannelEventMeta } | null {
-  const parsed = parseChannel(channel);
-  if (!parsed) {
-    return null;
-  }
-  const event = DECODERS[parsed.kind](data);
-  return event ? { event, meta: { channel, parsed } } : null;
-}
-
-/** Runs the handlers of a publication's event. Unknown payloads are ignored; a throwing handler never stops the others. */
-export function dispatchPublication(channel: string, data: unknown): void {
-  const decoded = decodePublication(channel, data);
-  if (!decoded) {
-    realtimeDebug('ignored publication', { channel, data });
-    return;
-  }
-  for (const handler of handlers.get(decoded.event.name) ?? []) {
+/** Runs the handlers of a decoded event; a throwing handler never stops the others. */
+export function dispatchChannelEvent(
+  event: ChannelEvent,
+  meta: ChannelEventMeta,
+  onHandlerError: (err: unknown) => void,
+): void {
+  for (const handler of handlers.get(event.name) ?? []) {
     try {
-      handler(decoded.event.payload, decoded.meta);
+      handler(event.payload, meta);
     } catch (err) {
-      realtimeDebug('channel handler failed', { channel, event: decoded.event.name, err });
+      onHandlerError(err);
     }
   }
 }

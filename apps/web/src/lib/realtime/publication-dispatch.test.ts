@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearChannelHandlers,
-  decodePublication,
-  dispatchPublication,
-  registerChannelHandler,
-} from './channel-handlers';
+import { clearChannelHandlers, registerChannelHandler } from './channel-handlers';
+import { decodePublication, dispatchPublication } from './publication-dispatch';
 
 const message = {
   id: 7,
@@ -19,7 +15,7 @@ const message = {
 
 afterEach(() => clearChannelHandlers());
 
-describe('channel handler registry', () => {
+describe('publication dispatch through the channel handler registry', () => {
   it('dispatches an action/payload inbox event to the handlers of its name', () => {
     const onNew = vi.fn();
     const onRead = vi.fn();

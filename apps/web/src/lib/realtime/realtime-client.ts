@@ -5,11 +5,11 @@ import { onSignOut } from '../auth/session';
 import { getAuthToken } from '../storage';
 import { getStoredAppVersion } from './app-version';
 import { mayReconnectAfter } from './backoff';
-import { dispatchPublication } from './channel-handlers';
 import { statusEventForConnecting, statusEventForError } from './connection-events';
 import { dispatchConnectionEvent } from './connection-status';
 import { realtimeDebug } from './debug-log';
 import { errorKindForDisconnectCode, isSessionRejectedCode } from './error-kinds';
+import { dispatchPublication } from './publication-dispatch';
 import type { RealtimeClient } from './realtime-types';
 import {
   createReconnectSupervisor,

@@ -1,12 +1,7 @@
 import { type ConversationData, DEFAULT_CONVERSATION_PAGE } from '@app/shared/inbox';
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
-
-/** Pages newest first: pages[0] is the latest page; each next page is older (pageParam = before id). */
-export type ConversationPages = InfiniteData<ConversationData, unknown>;
-
-export const conversationQueryKey = (conversationId: number) =>
-  ['inbox', 'conversation', conversationId] as const;
+import { conversationQueryKey } from './conversation-query-key';
 
 /** GET /api/inbox/conversations/{id}?before=&limit=: a page, oldest first within it. */
 export async function getConversationPage(

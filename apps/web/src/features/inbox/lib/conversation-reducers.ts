@@ -1,5 +1,5 @@
 import type { ConversationData, InboxMessage } from '@app/shared/inbox';
-import type { ConversationPages } from '../api/get-conversation';
+import type { ConversationPages } from '../api/conversation-query-key';
 
 const bySentAt = (a: InboxMessage, b: InboxMessage) =>
   Date.parse(a.sentAt) - Date.parse(b.sentAt) || a.id - b.id;

@@ -1,6 +1,6 @@
 import type { InboxMessage, MarkReadData } from '@app/shared/inbox';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ConversationPages, conversationQueryKey } from '../api/get-conversation';
+import { type ConversationPages, conversationQueryKey } from '../api/conversation-query-key';
 import { type InboxCache, inboxQueryKey } from '../api/get-inbox';
 import { appendToPages, readInPages, removeFromPages } from './conversation-reducers';
 import {

@@ -1,12 +1,9 @@
 import type { InboxMessage } from '@app/shared/inbox';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearChannelHandlers,
-  dispatchPublication,
-  registerChannelHandler,
-} from '@/lib/realtime/channel-handlers';
-import { type ConversationPages, conversationQueryKey } from '../api/get-conversation';
+import { clearChannelHandlers, registerChannelHandler } from '@/lib/realtime/channel-handlers';
+import { dispatchPublication } from '@/lib/realtime/publication-dispatch';
+import { type ConversationPages, conversationQueryKey } from '../api/conversation-query-key';
 import { type InboxCache, inboxQueryKey } from '../api/get-inbox';
 import { ANN, inbox, ME, message, page, pages } from '../testing/inbox-fixtures';
 import { flattenPages } from './conversation-reducers';

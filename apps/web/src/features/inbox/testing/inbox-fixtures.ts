@@ -1,5 +1,5 @@
 import type { ConversationData, InboxMessage } from '@app/shared/inbox';
-import type { ConversationPages } from '../api/get-conversation';
+import type { ConversationPages } from '../api/conversation-query-key';
 import type { InboxCache } from '../api/get-inbox';
 
 export const ME = 7;
