@@ -11,6 +11,7 @@ const message = z.object({
   origin: z.string(),
   sessionId: z.number().int().optional(),
   userId: z.number().int().optional(),
+  all: z.literal(true).optional(),
 });
 
 /** Tells the other nodes which cached principals to forget (ended session, deactivated user). */
@@ -41,10 +42,11 @@ export function createInvalidationBus(input: {
   subscriber.on('message', (_channel: string, raw: string) => {
     const parsed = message.safeParse(safeJson(raw));
     if (parsed.success && parsed.data.origin !== origin) {
-      const { sessionId, userId } = parsed.data;
+      const { sessionId, userId, all } = parsed.data;
       input.forget({
         ...(sessionId === undefined ? {} : { sessionId }),
         ...(userId === undefined ? {} : { userId }),
+        ...(all ? { all } : {}),
       });
     }
   });

@@ -3,6 +3,8 @@ import type { PrincipalRow } from '../modules/auth/principal.repo';
 export interface PrincipalFilter {
   sessionId?: number;
   userId?: number;
+  /** Every principal (the permission matrix changed: any role's holders may be affected). */
+  all?: true;
 }
 
 type Loader = (sessionId: number, userId: number) => Promise<PrincipalRow | null>;
@@ -54,6 +56,11 @@ export class PrincipalCache {
   /** Forgets the principals of a session or of every session of a user. */
   forget(filter: PrincipalFilter): void {
     this.generation += 1;
+    if (filter.all) {
+      this.entries.clear();
+      this.inFlight.clear();
+      return;
+    }
     if (filter.sessionId !== undefined) {
       this.entries.delete(filter.sessionId);
       this.inFlight.delete(filter.sessionId);

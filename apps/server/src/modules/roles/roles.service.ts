@@ -78,7 +78,7 @@ export async function updateRolePermissions(
   });
   if (result.changed) {
     const holders = await findRoleHolderIds(app.store.db, result.role);
-    await announcePermissionsChanged(app, holders, 'permissions_changed');
+    await announcePermissionsChanged(app, holders, 'permissions_changed', 'everyone');
   }
   return presentRole(result.role);
 }
