@@ -18,6 +18,15 @@ export default defineConfig({
         },
       },
       {
+        // The test runner's own helpers (plain JavaScript that `node scripts/*.mjs` runs as is).
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'realtime',
           root: './packages/realtime',

@@ -4,15 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../db/client';
 import { sessions, users } from '../db/schema/users';
 import { createUser, type TestUser } from '../testing/factories/user.factory';
+import { testRedisUrlFor } from '../testing/redis-gate';
 import { buildTestApp, openTestStore, type TestApp } from '../testing/test-app';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl && process.env.CI === 'true') {
-  throw new Error('CI=true: TEST_REDIS_URL is required for the cross-node auth invalidation suite');
-}
-if (!redisUrl) {
-  console.log('skipped: cross-node auth invalidation over Redis (TEST_REDIS_URL not set)');
-}
+const redisUrl = testRedisUrlFor('the cross-node auth invalidation suite over Redis');
 
 /**
  * Each node caches principals for a few seconds (5 s). Ending a session or deactivating a user on

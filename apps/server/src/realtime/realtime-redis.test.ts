@@ -5,15 +5,10 @@ import type { Store } from '../db/client';
 import { conversationParticipants, conversations } from '../db/schema/inbox';
 import { createUser } from '../testing/factories/user.factory';
 import { listenForRealtime, RealtimeClients } from '../testing/realtime-clients';
+import { testRedisUrlFor } from '../testing/redis-gate';
 import { buildTestApp, openTestStore, type TestApp } from '../testing/test-app';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl && process.env.CI === 'true') {
-  throw new Error('CI=true: TEST_REDIS_URL is required for the two-node realtime suite');
-}
-if (!redisUrl) {
-  console.log('skipped: two-node realtime suite over Redis (TEST_REDIS_URL not set)');
-}
+const redisUrl = testRedisUrlFor('the two-node realtime suite over Redis');
 
 describe.skipIf(!redisUrl)('two app nodes over Redis', () => {
   let store: Store;

@@ -1,18 +1,19 @@
 import { describe, it } from 'vitest';
+import { isCi } from '../../../../scripts/ci-env.mjs';
 
 /** Redis URL for the Redis suites: TEST_REDIS_URL. */
 export const testRedisUrl = process.env.TEST_REDIS_URL;
 
 /**
- * Defines a Redis suite: runs when TEST_REDIS_URL is set, fails in CI without it, and is skipped
- * with one visible line otherwise.
+ * Defines a Redis suite: runs when TEST_REDIS_URL is set, fails in CI (`CI=1` or `CI=true`, see
+ * scripts/ci-env.mjs) without it, and is skipped with one visible line otherwise.
  */
 export function describeWithRedis(name: string, define: (url: string) => void): void {
   if (testRedisUrl !== undefined && testRedisUrl !== '') {
     describe(name, () => define(testRedisUrl));
     return;
   }
-  if (process.env.CI === 'true') {
+  if (isCi()) {
     describe(name, () => {
       it('needs TEST_REDIS_URL', () => {
         throw new Error(
