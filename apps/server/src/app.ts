@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, {
   type FastifyInstance,
@@ -13,8 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Store } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerModules } from './modules/modules';
@@ -60,7 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY), so limits see the client.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // A malformed URL or an unsupported content type still answers { type, message }.
     frameworkErrors: (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
       void reply
@@ -99,24 +98,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before any route: it hooks every route registered after it (realtime paths excluded).
   await app.register(compressionPlugin);
-  // With REDIS_URL the per-IP counters are shared by every node.
-  const rateLimitRedis = deps.config.redisUrl
-    ? new Redis(deps.config.redisUrl, {
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-        connectTimeout: 2000,
-      })
-    : undefined;
-  if (rateLimitRedis) {
-    rateLimitRedis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
-    app.addHook('onClose', async () => {
-      rateLimitRedis.disconnect();
-    });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'chapter:rl:', skipOnError: true } : {}),
-  });
   await app.register(limitsPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Chapter API', version: deps.config.appVersion } },

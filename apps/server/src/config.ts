@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -31,6 +32,53 @@ const rateLimitSpec = z
     const [max, seconds] = v.split('/').map(Number);
     return { max: max ?? 0, windowMs: (seconds ?? 0) * 1000 };
   });
+
+/**
+ * TRUST_PROXY: how many proxies stand in front (a hop count), or their addresses and CIDRs, comma
+ * separated (proxy-addr's names loopback, linklocal and uniquelocal work too). Only those proxies'
+ * X-Forwarded-For is believed, so rate limits and sessions see the client's address.
+ */
+const trustProxySpec = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d{1,2}$/.test(value)) {
+      return Number(value);
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.length > 0 && entries.every(isProxyAddress)) {
+      return entries;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a hop count or a comma-separated list of proxy addresses or CIDRs',
+    });
+    return z.NEVER;
+  });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) {
+    return true;
+  }
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) {
+    return false;
+  }
+  if (prefix === undefined) {
+    return true;
+  }
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Config's trustProxy as Fastify takes it: a hop count becomes "the first n hops". */
+export function fastifyTrustProxy(
+  value: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
 
 export interface RateLimitSpec {
   max: number;
@@ -65,9 +113,10 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_LOGIN: rateLimitSpec.prefault('100/900'),
-  RATE_LIMIT_REGISTER: rateLimitSpec.prefault('20/3600'),
-  RATE_LIMIT_RESET_PASSWORD: rateLimitSpec.prefault('20/3600'),
+  RATE_LIMIT_LOGIN: rateLimitSpec.prefault('300/900'),
+  RATE_LIMIT_REGISTER: rateLimitSpec.prefault('180/3600'),
+  RATE_LIMIT_RESET_PASSWORD: rateLimitSpec.prefault('120/3600'),
+  TRUST_PROXY: trustProxySpec.optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -90,8 +139,10 @@ export interface Config {
   bootstrapGroupCode: string | undefined;
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
   logLevel: Env['LOG_LEVEL'];
-  /** Per-IP limits of the sign-in routes (refused before any password hash is computed). */
+  /** Per-address limits of the sign-in routes (refused before any password hash is computed). */
   rateLimits: { login: RateLimitSpec; register: RateLimitSpec; resetPassword: RateLimitSpec };
+  /** Fastify's trustProxy: a hop count, the proxies' addresses/CIDRs, or false (no proxy). */
+  trustProxy: number | string[] | false;
   production: boolean;
 }
 
@@ -105,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     throw new ConfigError(
-      `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got "${env[name] ?? ''}")`,
+      `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shownValue(name, env[name] ?? '')}`,
     );
   }
   const e = parsed.data;
@@ -140,6 +191,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       register: e.RATE_LIMIT_REGISTER,
       resetPassword: e.RATE_LIMIT_RESET_PASSWORD,
     },
+    trustProxy: e.TRUST_PROXY ?? false,
     production: e.NODE_ENV === 'production',
   };
+}
+
+const SECRET_NAME = /PASSWORD|TOKEN|SECRET|KEY|_SID$/;
+
+/**
+ * The bad value, for the error line, without secrets: never the value of a password, token or key;
+ * of a URL only its scheme and host (no user, password, path or query), or nothing when it does not
+ * parse.
+ */
+function shownValue(name: string, raw: string): string {
+  if (SECRET_NAME.test(name)) {
+    return '';
+  }
+  if (!name.endsWith('_URL')) {
+    return ` (got "${raw}")`;
+  }
+  try {
+    const url = new URL(raw.trim());
+    return ` (got "${url.protocol}${url.host ? `//${url.host}` : ''}...")`;
+  } catch {
+    return '';
+  }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/test-app';
+import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app';
 
 const hashing = vi.hoisted(() => ({ calls: 0 }));
 
@@ -118,5 +118,112 @@ describe('per-IP limits of the sign-in routes', () => {
     expect((await submit()).statusCode).toBe(400);
     expect((await submit()).statusCode).toBe(400);
     expect((await submit()).statusCode).toBe(429);
+  });
+});
+
+describe('default limits fit a chapter meeting behind one address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lets 60 guests on the venue Wi-Fi register and sign in, with a few mistyped passwords', async () => {
+    const venue = '198.51.100.77';
+    const password = 'Chapter-Meet1ng!';
+    for (let i = 0; i < 60; i += 1) {
+      const email = `guest-${i}@meeting.example`;
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: venue,
+        payload: { name: `Guest ${i}`, email, password },
+      });
+      expect(registered.statusCode, `registration ${i}`).toBe(200);
+      if (i % 3 === 0) {
+        const typo = await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: venue,
+          payload: { email, password: 'Chapter-Meet1ng?' },
+        });
+        expect(typo.statusCode).toBe(401);
+      }
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: venue,
+        payload: { email, password },
+      });
+      expect(signedIn.statusCode, `sign-in ${i}`).toBe(200);
+    }
+  }, 120_000);
+
+  it('still limits the public calls per address by default', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '198.51.100.78',
+      payload: { email: 'spray@example.com', password: 'Wrong-passw0rd' },
+    });
+    expect(login.headers['x-ratelimit-limit']).toBe('300');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      remoteAddress: '198.51.100.78',
+      payload: { email: 'spray@example.com' },
+    });
+    expect(reset.headers['x-ratelimit-limit']).toBe('120');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ TRUST_PROXY: '10.20.0.0/16, 10.30.0.1', RATE_LIMIT_LOGIN: '2/60' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const attempt = (remoteAddress: string, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: 'someone@example.com', password: 'Wrong-passw0rd' },
+    });
+
+  it('counts the client behind a trusted proxy, not the proxy', async () => {
+    expect((await attempt('10.20.0.5', '203.0.113.50')).statusCode).toBe(401);
+    expect((await attempt('10.30.0.1', '203.0.113.50')).statusCode).toBe(401);
+    expect((await attempt('10.20.0.5', '203.0.113.50')).statusCode).toBe(429);
+    expect((await attempt('10.20.0.5', '203.0.113.51')).statusCode).toBe(401);
+  });
+
+  it('ignores X-Forwarded-For from an address that is not a trusted proxy', async () => {
+    expect((await attempt('192.0.2.9', '203.0.113.60')).statusCode).toBe(401);
+    expect((await attempt('192.0.2.9', '203.0.113.61')).statusCode).toBe(401);
+    expect((await attempt('192.0.2.9', '203.0.113.62')).statusCode).toBe(429);
+  });
+
+  it('records the client address on the session', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.20.0.6',
+      headers: { 'x-forwarded-for': '203.0.113.70' },
+      payload: { email: 'admin@example.com', password: TEST_ADMIN_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const sessions = await t.app.inject({
+      method: 'GET',
+      url: '/api/sessions',
+      headers: { authorization: `Bearer ${res.json().token}` },
+    });
+    expect(JSON.stringify(sessions.json())).toContain('203.0.113.70');
   });
 });

@@ -13,10 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../plugins/app-error';
 import { authOf } from '../../plugins/auth';
+import { perAddressLimit } from '../../plugins/rate-limit-keys';
 import { writeAudit } from '../audit/audit.repo';
 import { changePassword } from './auth.change-password';
 import { clientOf } from './auth.client';
-import { LOGIN_LIMIT_MESSAGE, perIpLimit, REGISTER_LIMIT_MESSAGE, RESET_LIMIT_MESSAGE } from './auth.limits';
+import { LOGIN_LIMIT_MESSAGE, REGISTER_LIMIT_MESSAGE, RESET_LIMIT_MESSAGE } from './auth.limits';
 import { login } from './auth.login';
 import { presentVerifiedUser } from './auth.present';
 import { register } from './auth.register';
@@ -33,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/login',
     {
       schema: { tags, body: loginBody, response: { 200: loginResponse } },
-      config: perIpLimit(limits.login, LOGIN_LIMIT_MESSAGE),
+      config: perAddressLimit(limits.login, LOGIN_LIMIT_MESSAGE),
     },
     async (request) => login(app, request.body, clientOf(request)),
   );
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/register',
     {
       schema: { tags, body: registerBody, response: { 200: messageResponse } },
-      config: perIpLimit(limits.register, REGISTER_LIMIT_MESSAGE),
+      config: perAddressLimit(limits.register, REGISTER_LIMIT_MESSAGE),
     },
     async (request) => register(app, request.body, clientOf(request)),
   );
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reset-password',
     {
       schema: { tags, body: resetRequestBody, response: { 200: messageResponse } },
-      config: perIpLimit(limits.resetPassword, RESET_LIMIT_MESSAGE),
+      config: perAddressLimit(limits.resetPassword, RESET_LIMIT_MESSAGE),
     },
     async (request) => requestPasswordReset(app, request.body.email, clientOf(request)),
   );
@@ -91,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reset-password/:token',
     {
       schema: { tags, params: resetTokenParams, body: resetPasswordBody, response: { 200: messageResponse } },
-      config: perIpLimit(limits.resetPassword, RESET_LIMIT_MESSAGE),
+      config: perAddressLimit(limits.resetPassword, RESET_LIMIT_MESSAGE),
     },
     async (request) => resetPassword(app, request.params.token, request.body.password, clientOf(request)),
   );

@@ -186,17 +186,40 @@ describe('error report rate limit', () => {
     await t?.close();
   });
 
-  it(`refuses more than ${ERROR_REPORT_RATE.max} reports per window from one address with 429`, async () => {
+  const send = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/email/error-report',
+      payload: report(),
+      remoteAddress,
+      headers,
+    });
+
+  it(`refuses more than ${ERROR_REPORT_RATE.perAddress} anonymous reports per window from one address with 429`, async () => {
     const codes: number[] = [];
-    for (let i = 0; i <= ERROR_REPORT_RATE.max; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/email/error-report', payload: report() });
-      codes.push(res.statusCode);
+    for (let i = 0; i <= ERROR_REPORT_RATE.perAddress; i += 1) {
+      codes.push((await send('10.9.0.1')).statusCode);
     }
-    expect(codes.slice(0, ERROR_REPORT_RATE.max).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(0, ERROR_REPORT_RATE.perAddress).every((c) => c === 200)).toBe(true);
     expect(codes.at(-1)).toBe(429);
-    const last = await t.app.inject({ method: 'POST', url: '/api/email/error-report', payload: report() });
-    expect(last.json().type).toBe('RATE_LIMITED');
+    const last = await send('10.9.0.1');
+    expect(last.json()).toMatchObject({ type: 'RATE_LIMITED' });
+    expect(last.json().retryAfter).toBeGreaterThan(0);
     const rows = await t.app.store.db.select().from(errorReports);
-    expect(rows).toHaveLength(ERROR_REPORT_RATE.max);
+    expect(rows).toHaveLength(ERROR_REPORT_RATE.perAddress);
+  });
+
+  it(`counts a signed-in member's reports per member (${ERROR_REPORT_RATE.perUser}), not per address`, async () => {
+    const first = await createUser(t.app);
+    const second = await createUser(t.app);
+    const codes: number[] = [];
+    for (let i = 0; i <= ERROR_REPORT_RATE.perUser; i += 1) {
+      codes.push((await send('10.9.0.2', first.headers)).statusCode);
+    }
+    expect(codes.slice(0, ERROR_REPORT_RATE.perUser).every((c) => c === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    expect((await send('10.9.0.2', second.headers)).statusCode).toBe(200);
+    expect((await send('10.9.0.2')).statusCode).toBe(200);
+    expect((await send('10.9.0.3', first.headers)).statusCode).toBe(429);
   });
 });

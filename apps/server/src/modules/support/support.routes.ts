@@ -1,10 +1,11 @@
 import { supportContactResponse, supportMessageBody, supportMessageResponse } from '@app/shared/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
+import { perUserLimit } from '../../plugins/rate-limit-keys';
 import { sendSupportMessage } from './support.service';
 
-/** Messages per client address and window. */
-export const SUPPORT_MESSAGE_RATE = { max: 5, timeWindow: '1 hour' } as const;
+/** Messages per member and hour; calls without a valid token (refused anyway) count per address. */
+export const SUPPORT_MESSAGE_RATE = { perUser: 5, perAddress: 60, windowMs: 3_600_000 } as const;
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Where to write: the operator's SUPPORT_EMAIL (public, so the sign-in screen may show it too). */
@@ -18,7 +19,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/support/contact',
     {
       preHandler: app.requireAuth,
-      config: { rateLimit: SUPPORT_MESSAGE_RATE },
+      config: perUserLimit(SUPPORT_MESSAGE_RATE, 'Too many support messages. Please try again later.'),
       schema: { tags: ['support'], body: supportMessageBody, response: { 200: supportMessageResponse } },
     },
     async (request) => {

@@ -68,19 +68,24 @@ describe('support contact', () => {
     expect(res.json().details[0].field).toBe(field);
   });
 
-  it(`allows ${SUPPORT_MESSAGE_RATE.max} messages per window from one address, then 429`, async () => {
-    const codes: number[] = [];
-    for (let i = 0; i <= SUPPORT_MESSAGE_RATE.max; i += 1) {
-      const res = await t.app.inject({
+  it(`allows ${SUPPORT_MESSAGE_RATE.perUser} messages per member and window, wherever they sit, then 429`, async () => {
+    const sender = await createUser(t.app);
+    const neighbour = await createUser(t.app);
+    const send = (headers: Record<string, string>, i: number, remoteAddress: string) =>
+      t.app.inject({
         method: 'POST',
         url: '/api/support/contact',
-        headers: member.headers,
+        headers,
         payload: { subject: `Question ${i}`, message: 'Hello' },
-        remoteAddress: '10.1.0.3',
+        remoteAddress,
       });
-      codes.push(res.statusCode);
+    const codes: number[] = [];
+    for (let i = 0; i <= SUPPORT_MESSAGE_RATE.perUser; i += 1) {
+      codes.push((await send(sender.headers, i, '10.1.0.3')).statusCode);
     }
     expect(codes.at(-2)).toBe(200);
     expect(codes.at(-1)).toBe(429);
+    expect((await send(sender.headers, 99, '10.1.0.4')).statusCode).toBe(429);
+    expect((await send(neighbour.headers, 1, '10.1.0.3')).statusCode).toBe(200);
   });
 });
