@@ -1,13 +1,16 @@
 // `npm test`: lint, typecheck, unit/API/realtime tests (Vitest) and end-to-end tests (Playwright).
-// With CI=true, PostgreSQL, Redis and Chromium are mandatory; locally a missing one is skipped with one line.
+// In CI (CI=1 or CI=true, see ci-env.mjs), PostgreSQL, Redis and Chromium are mandatory; locally a missing
+// one is skipped with one line. An end-to-end test that passed only on retry counts as failed, by name.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isCi } from './ci-env.mjs';
+import { failureLines, summarizePlaywright } from './playwright-summary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ci = process.env.CI === 'true' || process.env.CI === '1';
+const ci = isCi();
 const reports = join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -59,7 +62,9 @@ const services = [
 const missing = services.filter((s) => !s.ok);
 if (ci && missing.length > 0) {
   for (const s of missing) {
-    console.error(`CI=true but ${s.name} is not available (set ${s.env} and make sure it answers). Failing.`);
+    console.error(
+      `CI=${process.env.CI} but ${s.name} is not available (set ${s.env} and make sure it answers). Failing.`,
+    );
   }
   console.log('0 passed, 1 failed');
   process.exit(1);
@@ -121,9 +126,9 @@ function countPlaywright(file) {
   if (!existsSync(file)) {
     return { passed: 0, failed: 0 };
   }
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  return {
-    passed: r.stats?.expected ?? 0,
-    failed: (r.stats?.unexpected ?? 0) + ((r.stats?.flaky ?? 0) ? 0 : 0),
-  };
+  const summary = summarizePlaywright(JSON.parse(readFileSync(file, 'utf8')));
+  for (const line of failureLines(summary)) {
+    console.log(line);
+  }
+  return summary;
 }
