@@ -11,13 +11,27 @@ export interface Party {
   isLeadership: boolean;
 }
 
-/** Memberships leadership may reach in its group: everyone still in it. */
-const LEADERSHIP_REACH = ['active', 'pending', 'lapsed'] as const;
+/** Memberships that may start conversations in their group, and that every such member may reach. */
+const IN_GROUP = ['pending', 'active'] as const;
+/** Leadership (with an active membership) reaches everyone still in the group. */
+const LEADERSHIP_REACH = ['pending', 'active', 'lapsed'] as const;
+
+/** Whom a member of a group may reach in it, or null when they may start no conversation. */
+function groupReach(writer: Party): readonly string[] | null {
+  if (
+    writer.groupId === null ||
+    !(IN_GROUP as readonly (string | null)[]).includes(writer.membershipStatus)
+  ) {
+    return null;
+  }
+  return writer.isLeadership && writer.membershipStatus === 'active' ? LEADERSHIP_REACH : IN_GROUP;
+}
 
 /**
- * Who may start a conversation: administrators with anyone; a member with an active membership
- * with the active members of their group; leadership also with the group's pending and lapsed
- * members. Nobody writes to themselves or to a deactivated account.
+ * ARCHITECTURE section 13, who may write to whom: a member whose membership is pending or active
+ * may write to the pending and active members of the same group (a newcomer can greet the chapter
+ * before approval); leadership also to its lapsed members; administrators to anyone; nobody to a
+ * deactivated account, nobody to themselves.
  */
 export function mayOpen(writer: Party, reader: Party): boolean {
   if (writer.userId === reader.userId || !writer.isActive || !reader.isActive) {
@@ -26,16 +40,18 @@ export function mayOpen(writer: Party, reader: Party): boolean {
   if (writer.isAdmin) {
     return true;
   }
-  if (writer.membershipStatus !== 'active' || writer.groupId === null || writer.groupId !== reader.groupId) {
-    return false;
-  }
-  const reach: readonly string[] = writer.isLeadership ? LEADERSHIP_REACH : ['active'];
-  return reader.membershipStatus !== null && reach.includes(reader.membershipStatus);
+  const reach = groupReach(writer);
+  return (
+    reach !== null &&
+    writer.groupId === reader.groupId &&
+    reader.membershipStatus !== null &&
+    reach.includes(reader.membershipStatus)
+  );
 }
 
 /**
  * Who may write: anyone who may start the conversation, and, once it exists, the other side may
- * answer (a pending member answers the President who wrote to them).
+ * answer (a lapsed member answers the President who wrote to them).
  */
 export function mayWrite(writer: Party, reader: Party, conversationExists: boolean): boolean {
   if (mayOpen(writer, reader)) {
@@ -44,7 +60,7 @@ export function mayWrite(writer: Party, reader: Party, conversationExists: boole
   return conversationExists && writer.isActive && mayOpen(reader, writer);
 }
 
-/** The people the recipient picker offers a writer; null when it offers nobody. */
+/** The people the recipient picker offers a writer (exactly those mayOpen allows); null for nobody. */
 export function recipientScope(writer: Party): RecipientScope | null {
   if (!writer.isActive) {
     return null;
@@ -52,14 +68,11 @@ export function recipientScope(writer: Party): RecipientScope | null {
   if (writer.isAdmin) {
     return { kind: 'everyone' };
   }
-  if (writer.membershipStatus !== 'active' || writer.groupId === null) {
+  const reach = groupReach(writer);
+  if (reach === null || writer.groupId === null) {
     return null;
   }
-  return {
-    kind: 'group',
-    groupId: writer.groupId,
-    statuses: writer.isLeadership ? [...LEADERSHIP_REACH] : ['active'],
-  };
+  return { kind: 'group', groupId: writer.groupId, statuses: [...reach] };
 }
 
 /** The canonical key of a pair, so two people always share one conversation. */

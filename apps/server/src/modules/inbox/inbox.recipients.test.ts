@@ -10,6 +10,7 @@ let member: TestUser;
 let colleague: TestUser;
 let president: TestUser;
 let pending: TestUser;
+let lapsed: TestUser;
 let inactive: TestUser;
 let elsewhere: TestUser;
 let admin: TestUser;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   colleague = await createUser(t.app, { name: 'Carl Colleague' });
   president = await createUser(t.app, { name: 'Petra President', role: 'President' });
   pending = await createUser(t.app, { name: 'Paul Pending', membershipStatus: 'pending' });
+  lapsed = await createUser(t.app, { name: 'Larry Lapsed', membershipStatus: 'lapsed' });
   inactive = await createUser(t.app, { name: 'Ivan Inactive', isActive: false });
   elsewhere = await createUser(t.app, { name: 'Elsa Elsewhere', groupId: group.id });
   admin = await createUser(t.app, { name: 'Ada Admin', isAdmin: true, groupId: null });
@@ -39,11 +41,12 @@ async function recipients(user: TestUser, q?: string): Promise<Recipient[]> {
 const names = (list: Recipient[]) => list.map((r) => r.name);
 
 describe('GET /api/inbox/recipients', () => {
-  it('offers a member the active members of their group, alphabetically, without themselves', async () => {
+  it('offers a member the pending and active members of their group, alphabetically, without themselves', async () => {
     const list = await recipients(colleague);
     expect(names(list)).toContain('Maria Member');
     expect(names(list)).toContain('Petra President');
-    for (const hidden of ['Carl Colleague', 'Paul Pending', 'Ivan Inactive', 'Elsa Elsewhere', 'Ada Admin']) {
+    expect(names(list)).toContain('Paul Pending');
+    for (const hidden of ['Carl Colleague', 'Larry Lapsed', 'Ivan Inactive', 'Elsa Elsewhere', 'Ada Admin']) {
       expect(names(list)).not.toContain(hidden);
     }
     expect(names(list)).toEqual(
@@ -64,8 +67,10 @@ describe('GET /api/inbox/recipients', () => {
     expect(await recipients(colleague, 'nobody-by-this-name')).toEqual([]);
   });
 
-  it('offers leadership the pending members of the group too', async () => {
+  it('offers leadership the lapsed members of the group too', async () => {
     expect(names(await recipients(president, 'Paul'))).toEqual(['Paul Pending']);
+    expect(names(await recipients(president, 'Larry'))).toEqual(['Larry Lapsed']);
+    expect(names(await recipients(colleague, 'Larry'))).toEqual([]);
   });
 
   it('offers administrators people of every group', async () => {
@@ -76,14 +81,19 @@ describe('GET /api/inbox/recipients', () => {
     expect(list).not.toContain('Ada Admin');
   });
 
-  it('offers nobody to a pending member or a member of another group with no one else', async () => {
-    expect(await recipients(pending)).toEqual([]);
+  it('offers a pending member the pending and active members of the group, and a lapsed member nobody', async () => {
+    const list = names(await recipients(pending));
+    expect(list).toContain('Maria Member');
+    expect(list).toContain('Petra President');
+    expect(list).not.toContain('Paul Pending');
+    expect(list).not.toContain('Larry Lapsed');
+    expect(await recipients(lapsed)).toEqual([]);
     expect(names(await recipients(elsewhere))).toEqual([]);
     expect(inactive.id).toBeGreaterThan(0);
   });
 
   it('offers only people the send call accepts', async () => {
-    for (const who of [colleague, president, admin]) {
+    for (const who of [colleague, president, pending, admin]) {
       for (const r of await recipients(who)) {
         const res = await t.app.inject({
           method: 'POST',

@@ -144,14 +144,32 @@ describe('who may write to whom', () => {
     elsewhere = await createUser(t.app, { name: 'Elsewhere E', groupId: group.id });
   });
 
-  it('lets members write to active members of their group only', async () => {
+  it('lets members write to the pending and active members of their group only', async () => {
     expect((await send(t.app, member, other, 'hi')).statusCode).toBe(200);
-    for (const target of [pending, lapsed, inactive, elsewhere, admin]) {
+    expect((await send(t.app, member, pending, 'welcome aboard')).statusCode).toBe(200);
+    for (const target of [lapsed, inactive, elsewhere, admin]) {
       const res = await send(t.app, member, target, 'hi');
       expect(res.statusCode).toBe(404);
       expect(res.json().type).toBe('NOT_FOUND');
     }
     expect((await send(t.app, member, { id: 2_000_000_000 }, 'hi')).statusCode).toBe(404);
+  });
+
+  it('lets a pending member greet the pending and active members of the group before approval', async () => {
+    const newcomer = await createUser(t.app, { name: 'Newcomer N', membershipStatus: 'pending' });
+    expect((await send(t.app, newcomer, other, 'hello chapter')).statusCode).toBe(200);
+    expect((await send(t.app, newcomer, president, 'hello president')).statusCode).toBe(200);
+    expect((await send(t.app, newcomer, pending, 'hello fellow newcomer')).statusCode).toBe(200);
+    for (const target of [lapsed, inactive, elsewhere, admin]) {
+      expect((await send(t.app, newcomer, target, 'hi')).statusCode).toBe(404);
+    }
+  });
+
+  it('does not let a lapsed member start conversations', async () => {
+    const gone = await createUser(t.app, { name: 'Lapsed K', membershipStatus: 'lapsed' });
+    for (const target of [member, pending, president]) {
+      expect((await send(t.app, gone, target, 'hi')).statusCode).toBe(404);
+    }
   });
 
   it('refuses writing to oneself as bad input', async () => {
@@ -160,14 +178,14 @@ describe('who may write to whom', () => {
     expect(res.json().details[0].field).toBe('recipientId');
   });
 
-  it('lets leadership write to anyone in the group, and the other side answer', async () => {
-    expect((await send(t.app, pending, president, 'before')).statusCode).toBe(404);
-    expect((await send(t.app, president, pending, 'welcome')).statusCode).toBe(200);
+  it('lets leadership also write to the lapsed members of the group, and them answer', async () => {
+    expect((await send(t.app, lapsed, president, 'before')).statusCode).toBe(404);
     expect((await send(t.app, president, lapsed, 'renew?')).statusCode).toBe(200);
-    expect((await send(t.app, pending, president, 'thanks')).statusCode).toBe(200);
+    expect((await send(t.app, lapsed, president, 'thanks')).statusCode).toBe(200);
     expect((await send(t.app, president, elsewhere, 'hi')).statusCode).toBe(404);
+    expect((await send(t.app, president, inactive, 'hi')).statusCode).toBe(404);
     // Answering does not open other doors.
-    expect((await send(t.app, pending, member, 'hi')).statusCode).toBe(404);
+    expect((await send(t.app, lapsed, member, 'hi')).statusCode).toBe(404);
   });
 
   it('lets administrators write to anyone, and them answer', async () => {
