@@ -35,8 +35,10 @@ export function AppHeader({ user, handle, visible, compact, adminMode }: AppHead
     >
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
         {compact ? (
-          <Link to={paths.home} aria-label="Chapter home" className="rounded-lg">
+          // Named by its content (no aria-label): the accessible name holds what is visible.
+          <Link to={paths.home} className="rounded-lg">
             <BrandMark className="size-8 text-base" />
+            <span className="sr-only">Chapter home</span>
           </Link>
         ) : null}
         <div className="min-w-0 flex-1">
@@ -57,13 +59,15 @@ export function AppHeader({ user, handle, visible, compact, adminMode }: AppHead
           </Link>
         ) : null}
         {compact ? (
-          <Link to={paths.profile('me')} aria-label="Your profile" className="rounded-full">
+          <Link to={paths.profile('me')} className="rounded-full">
             <Avatar
               userId={user.id}
               name={user.name}
               hasImage={user.profileImageUrl !== null}
+              decorative
               className="size-8 text-xs"
             />
+            <span className="sr-only">Your profile</span>
           </Link>
         ) : null}
       </div>

@@ -54,6 +54,9 @@ describe('app shell', () => {
           .map((l) => l.textContent),
       ).toEqual(['Home', 'Calendar', 'Activity', 'Roster', 'Inbox']);
       expect(screen.getByRole('link', { name: /Profile/ })).toHaveAttribute('href', '/profile/me');
+      const logo = screen.getByRole('link', { name: 'Chapter home' });
+      expect(logo).not.toHaveAttribute('aria-label');
+      expect(logo).toHaveTextContent(/^C\s*Chapter\s*home$/);
       expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
       expect(screen.getByRole('button', { name: 'More' })).toBeInTheDocument();
     });
@@ -121,6 +124,20 @@ describe('app shell', () => {
       ).toEqual(['Home', 'Calendar', 'Activity', 'Roster', 'Inbox', 'More']);
       expect(within(bar).getByText('999+')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Collapse sidebar' })).not.toBeInTheDocument();
+    });
+
+    it('names the header logo and profile links by their content, without an aria-label to contradict it', async () => {
+      start('/home', makeUser({ name: 'Maria Alvarez' }));
+      const home = await screen.findByRole('link', { name: 'Chapter home' });
+      const profile = screen.getByRole('link', { name: 'Your profile' });
+      for (const link of [home, profile]) {
+        expect(link).not.toHaveAttribute('aria-label');
+      }
+      expect(home).toHaveAttribute('href', '/home');
+      expect(profile).toHaveAttribute('href', '/profile/me');
+      // The initials avatar is decoration: the link is not also called "Maria Alvarez".
+      expect(within(profile).getByText('MA').closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(within(profile).queryByText('Maria Alvarez')).not.toBeInTheDocument();
     });
 
     it('in admin mode shows Dashboard, the first three admin items and More, and the way back', async () => {

@@ -33,8 +33,10 @@ export function Sidebar({ user, nav, expanded, onToggle }: SidebarProps) {
       data-leadership={nav.adminMode && nav.leadership ? 'true' : undefined}
     >
       <div className={cn('flex h-16 items-center gap-2 px-4', !expanded && 'justify-center px-0')}>
-        <Link to={paths.home} className="min-w-0 rounded-lg" aria-label="Chapter home">
+        {/* Named by its content, "Chapter home": the visible "Chapter" starts the name. */}
+        <Link to={paths.home} className="min-w-0 rounded-lg">
           <BrandLogo showName={expanded} />
+          <span className="sr-only"> home</span>
         </Link>
       </div>
       {nav.adminMode ? (
@@ -85,6 +87,7 @@ export function Sidebar({ user, nav, expanded, onToggle }: SidebarProps) {
               userId={user.id}
               name={user.name}
               hasImage={user.profileImageUrl !== null}
+              decorative
               className="size-8 text-xs"
             />
             <span className={cn('min-w-0 flex-1', !expanded && 'sr-only')}>

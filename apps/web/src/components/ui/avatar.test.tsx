@@ -44,6 +44,15 @@ describe('Avatar', () => {
     expect(screen.getByText('AL')).toBeInTheDocument();
   });
 
+  it('hides a decorative avatar from assistive technology, picture or initials', async () => {
+    fetchMock.mockResolvedValue(new Response(new Blob(['x']), { status: 200 }));
+    const { container } = render(<Avatar userId={4} name="Ann Lee" decorative />);
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByText('Ann Lee')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
   it('shows initials with the no-token error when signed out', async () => {
     setAuthToken(null);
     const { container } = render(<Avatar userId={4} name="Bo" />);

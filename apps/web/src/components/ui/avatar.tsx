@@ -9,6 +9,11 @@ interface AvatarProps {
   size?: AvatarSizeName;
   /** False when the profile says there is no picture: skip the request and show initials. */
   hasImage?: boolean;
+  /**
+   * Beside the person's name or inside a control named otherwise ("Your profile"): hidden from
+   * assistive technology, so the picture's name does not repeat or contradict the visible label.
+   */
+  decorative?: boolean;
   className?: string;
 }
 
@@ -16,7 +21,14 @@ interface AvatarProps {
 type AvatarState = { key: string; src: string | null; error: string | null };
 
 /** Fetches the picture with the bearer token (no caching, 2 retries) and shows initials until, or instead. */
-export function Avatar({ userId, name, size = 'sm', hasImage = true, className }: AvatarProps) {
+export function Avatar({
+  userId,
+  name,
+  size = 'sm',
+  hasImage = true,
+  decorative = false,
+  className,
+}: AvatarProps) {
   const [state, setState] = useState<AvatarState | null>(null);
   const pixels = AVATAR_PIXELS[size];
   const key = userId && hasImage ? `${userId}:${pixels}` : null;
@@ -57,15 +69,16 @@ export function Avatar({ userId, name, size = 'sm', hasImage = true, className }
         className,
       )}
       data-avatar-error={current?.error ?? undefined}
+      aria-hidden={decorative ? true : undefined}
     >
       {current?.src ? (
-        <img src={current.src} alt={name ?? ''} className="size-full object-cover" />
+        <img src={current.src} alt={decorative ? '' : (name ?? '')} className="size-full object-cover" />
       ) : (
         <span aria-hidden="true" className="text-[0.875em] leading-none">
           {initialsOf(name)}
         </span>
       )}
-      {current?.src ? null : <span className="sr-only">{name ?? 'Unknown member'}</span>}
+      {current?.src || decorative ? null : <span className="sr-only">{name ?? 'Unknown member'}</span>}
     </span>
   );
 }
