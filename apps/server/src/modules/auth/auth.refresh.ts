@@ -3,25 +3,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../plugins/app-error';
 import { authOf } from '../../plugins/auth';
 import { signAccessToken } from './auth.tokens';
+import { findPrincipal } from './principal.repo';
 
 /**
  * POST /api/token/refresh: a new token for the caller's session carrying the permissions the
- * server enforces now (read again from the store, not from the cache), expiring with the session.
+ * server enforces now (read from the store, not from the few-seconds principal cache, so a call
+ * made right after a session_update gets the new set on any node), expiring with the old token.
  */
 export async function refreshToken(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<RefreshTokenResponse> {
   const { sessionId, userId, tokenExp } = authOf(request);
-  app.invalidateAuth({ sessionId });
-  const fresh = await app.authenticateOptional(request);
-  if (!fresh || fresh.sessionId !== sessionId || fresh.userId !== userId) {
+  const principal = await findPrincipal(app.store.db, sessionId, userId);
+  if (!principal) {
     throw unauthorized('Your session has ended. Please sign in again.');
   }
   const token = await signAccessToken(app.tokenKeys, {
     userId,
     sessionId,
-    permissions: fresh.permissions,
+    permissions: principal.permissions,
     expiresAt: new Date(tokenExp * 1000),
   });
   return { token };
