@@ -5,19 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { Store } from '../db/client';
 import { createUser } from '../testing/factories/user.factory';
+import { testRedisUrlFor } from '../testing/redis-gate';
 import { buildTestApp, openTestStore, type TestApp } from '../testing/test-app';
 import { errorHandlerPlugin } from './error-handler';
 import { limitsPlugin } from './limits';
 import { perAddressLimit } from './rate-limit-keys';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const ci = ['1', 'true'].includes(process.env.CI ?? '');
-if (!redisUrl && ci) {
-  throw new Error('CI: TEST_REDIS_URL is required for the shared rate-limit counters suite');
-}
-if (!redisUrl) {
-  console.log('skipped: rate-limit and lockout counters shared over Redis (TEST_REDIS_URL not set)');
-}
+const redisUrl = testRedisUrlFor('rate-limit and lockout counters shared over Redis');
 
 /** A fresh address per run, so counters left in Redis by an earlier run do not count. */
 const freshAddress = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
