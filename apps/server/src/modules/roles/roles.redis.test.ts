@@ -4,15 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../db/client';
 import { roles } from '../../db/schema/roles';
 import { createUser } from '../../testing/factories/user.factory';
+import { testRedisUrlFor } from '../../testing/redis-gate';
 import { buildTestApp, openTestStore, type TestApp } from '../../testing/test-app';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl && process.env.CI === 'true') {
-  throw new Error('CI=true: TEST_REDIS_URL is required for the cross-node permission matrix suite');
-}
-if (!redisUrl) {
-  console.log('skipped: permission matrix change across two nodes over Redis (TEST_REDIS_URL not set)');
-}
+const redisUrl = testRedisUrlFor('the permission matrix change across two nodes over Redis');
 
 /** Each node caches principals for 5 s; a matrix change on one node must count on the other at once. */
 describe.skipIf(!redisUrl)('permission matrix change across two nodes over Redis', () => {
