@@ -18,7 +18,14 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/approvals',
     {
       preHandler: app.requireAuth,
-      schema: { tags, querystring: approvalListQuery, response: { 200: approvalListResponse } },
+      schema: {
+        tags,
+        summary: 'The approval queue',
+        description:
+          'Undecided items of the kinds the caller may decide (any approve_* permission), oldest first; `kinds` lists those kinds. Own group; administrators every group, or ?groupId=.',
+        querystring: approvalListQuery,
+        response: { 200: approvalListResponse },
+      },
     },
     async (request) => listApprovals(app, authOf(request), request.query),
   );
@@ -29,6 +36,9 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
       schema: {
         tags,
+        summary: 'Decide an approval once',
+        description:
+          "Needs the kind's approve_* permission (403), in the caller's group (404 otherwise; administrators any group). A second decision answers 409. member: approve makes the membership active with the Member permissions on the applicant's next request, reject removes it; the applicant is mailed and gets session_update on inbox:{userId}.",
         params: approvalParams,
         body: decideApprovalBody,
         response: { 200: approvalDecisionResponse },

@@ -27,7 +27,12 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/groups',
     {
       preHandler: app.requireAuth,
-      schema: { tags, querystring: groupListQuery, response: { 200: groupListResponse } },
+      schema: {
+        tags,
+        summary: "Groups: every group for administrators, one's own with view_group or manage_group",
+        querystring: groupListQuery,
+        response: { 200: groupListResponse },
+      },
     },
     async (request) => listGroups(app, authOf(request), request.query),
   );
@@ -36,7 +41,12 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/groups',
     {
       preHandler: app.requireAuth,
-      schema: { tags, body: createGroupBody, response: { 201: groupResponse } },
+      schema: {
+        tags,
+        summary: 'Create a group (administrators); it gets a fresh random join code',
+        body: createGroupBody,
+        response: { 201: groupResponse },
+      },
     },
     async (request, reply) => {
       const group = await createGroup(app, authOf(request), request.body, clientOf(request));
@@ -57,7 +67,15 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/groups/:id',
     {
       preHandler: app.requireAuth,
-      schema: { tags, params: groupParams, body: updateGroupBody, response: { 200: groupResponse } },
+      schema: {
+        tags,
+        summary: 'Edit a group (manage_group: own group)',
+        description:
+          'A capacity below the active member count answers 409. status inactive refuses registrations with GROUP_INACTIVE. meetingSchedule null clears it.',
+        params: groupParams,
+        body: updateGroupBody,
+        response: { 200: groupResponse },
+      },
     },
     async (request) => updateGroup(app, authOf(request), request.params.id, request.body, clientOf(request)),
   );
@@ -66,7 +84,12 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/groups/:id/join-code',
     {
       preHandler: app.requireAuth,
-      schema: { tags, params: groupParams, response: { 200: groupResponse } },
+      schema: {
+        tags,
+        summary: 'A new random join code; the old one stops working at once',
+        params: groupParams,
+        response: { 200: groupResponse },
+      },
     },
     async (request) => regenerateJoinCode(app, authOf(request), request.params.id, clientOf(request)),
   );

@@ -18,7 +18,15 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/roles/:id/permissions',
     {
       preHandler: app.requireAuth,
-      schema: { tags, params: roleParams, body: updateRolePermissionsBody, response: { 200: roleResponse } },
+      schema: {
+        tags,
+        summary: "Replace a role's permissions",
+        description:
+          "Administrators only. Admin keeps every permission (409 otherwise); unknown names answer 400. Takes effect on the holders' next request whatever token they send; each holder gets session_update (permissions_changed) on inbox:{userId}.",
+        params: roleParams,
+        body: updateRolePermissionsBody,
+        response: { 200: roleResponse },
+      },
     },
     async (request) =>
       updateRolePermissions(
