@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StatusSlotContext } from '@/components/status-slot';
 import {
   type ConnectionEvent,
   dispatchConnectionEvent,
@@ -125,5 +126,26 @@ describe('ConnectionBanner', () => {
     act(() => vi.advanceTimersByTime(2000));
     send({ type: 'reset' });
     expect(banner()).toBeNull();
+  });
+
+  it("goes in the shell's status slot, in the page flow, rather than floating over the header", () => {
+    const slot = document.createElement('div');
+    document.body.append(slot);
+    render(
+      <StatusSlotContext value={slot}>
+        <header>
+          <h1>Demo Chapter</h1>
+        </header>
+        <ConnectionBanner />
+      </StatusSlotContext>,
+    );
+    send({ type: 'connecting' }, { type: 'connect' });
+    const pill = banner();
+    expect(pill).toHaveTextContent('Connected');
+    expect(pill?.parentElement).toBe(slot);
+    expect(pill?.className).not.toMatch(/\b(fixed|absolute)\b/);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(slot).toBeEmptyDOMElement();
+    slot.remove();
   });
 });

@@ -1,5 +1,7 @@
 import { LoaderCircle, TriangleAlert, Wifi } from 'lucide-react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useStatusSlot } from '@/components/status-slot';
 import { cn } from '@/lib/cn';
 import { type ConnectionStatus, useConnectionStatus } from '@/lib/realtime/connection-status';
 import { useBannerVisibility } from '../hooks/use-banner-visibility';
@@ -27,11 +29,13 @@ function StatusIcon({ status }: { status: ConnectionStatus }) {
 /**
  * The realtime connection banner (spec sections 4 and 8): shows on each change, hides 2 s after
  * connected; low and medium severity as a slim pill, high as a floating banner with Reload Page.
- * Clicking it toggles the details.
+ * Clicking it toggles the details. The pill goes in the shell's status slot, in the page flow, so
+ * it never covers the header (the group name on a phone) or the page.
  */
 export function ConnectionBanner() {
   const status = useConnectionStatus();
   const visible = useBannerVisibility(status);
+  const slot = useStatusSlot();
   const [showDetails, setShowDetails] = useState(false);
   if (!visible) {
     return null;
@@ -53,7 +57,7 @@ export function ConnectionBanner() {
     );
   }
   const tone = status.state === 'connected' ? TONE.connected : TONE[severity];
-  return (
+  const pill = (
     <div
       role="status"
       aria-live="polite"
@@ -61,7 +65,8 @@ export function ConnectionBanner() {
       data-severity={severity}
       data-state={status.state}
       className={cn(
-        'fixed top-3 left-1/2 z-50 max-w-[calc(100vw-1.5rem)] -translate-x-1/2 rounded-2xl border px-3 py-1.5 text-sm shadow-md',
+        'max-w-full rounded-2xl border px-3 py-1.5 text-sm shadow-sm',
+        slot ? null : 'fixed top-3 left-1/2 z-50 max-w-[calc(100vw-1.5rem)] -translate-x-1/2 shadow-md',
         tone,
       )}
     >
@@ -77,4 +82,5 @@ export function ConnectionBanner() {
       {details && <p className="mt-1 text-xs opacity-80">{details}</p>}
     </div>
   );
+  return slot ? createPortal(pill, slot) : pill;
 }
