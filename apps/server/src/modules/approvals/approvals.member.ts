@@ -19,6 +19,8 @@ import {
 } from './approvals.member.repo';
 import type { ApprovalDecisionInput, ApprovalKindDefinition, ApprovalOutcome } from './approvals.registry';
 
+const alreadyDecided = () => conflict('This request was decided already.');
+
 function presentPending(row: PendingMemberRow): ApprovalItem {
   const person = { id: row.userId, name: row.name };
   return {
@@ -44,6 +46,9 @@ async function decideMember(app: FastifyInstance, input: ApprovalDecisionInput):
   if (!target || (input.scope.groupId !== null && target.groupId !== input.scope.groupId)) {
     throw notFound('Approval');
   }
+  if (target.status !== 'pending') {
+    throw alreadyDecided();
+  }
   const status = input.decision === 'approve' ? 'active' : 'removed';
   const outcome = await db.transaction(async (tx) => {
     if (status === 'active') {
@@ -54,7 +59,7 @@ async function decideMember(app: FastifyInstance, input: ApprovalDecisionInput):
     }
     const settled = await settlePendingMembership(tx, target.id, status);
     if (!settled) {
-      throw conflict('This request was decided already.');
+      throw alreadyDecided();
     }
     const ctx = mailContext(app.config);
     const mail = { to: target.email, name: target.name, groupName: target.groupName };

@@ -230,10 +230,10 @@ describe('approvals queue and the member kind (ARCHITECTURE 14.2)', () => {
     expect(await membershipOf(newcomer.id)).toMatchObject({ status: 'pending' });
   });
 
-  it('refuses to approve into a full group (409 GROUP_FULL) and keeps the request pending', async () => {
+  it('refuses to approve into a full group (409 GROUP_FULL) and keeps the request pending; a decided one is CONFLICT', async () => {
     const group = await createGroup(t.app, { capacity: 2 });
     const newcomer = await applicant(group.joinCode);
-    await createUser(t.app, { groupId: group.id });
+    const seated = await createUser(t.app, { groupId: group.id });
     await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/groups/${group.id}`,
@@ -245,6 +245,11 @@ describe('approvals queue and the member kind (ARCHITECTURE 14.2)', () => {
     expect(res.json().type).toBe('GROUP_FULL');
     expect(await membershipOf(newcomer.id)).toMatchObject({ status: 'pending' });
     expect(await decisionAudits(newcomer.membershipId)).toHaveLength(0);
+    // A membership that is not pending was decided already, full group or not.
+    const active = await membershipOf(seated.id);
+    const decided = await decide(admin, active.id, { decision: 'approve' });
+    expect(decided.statusCode).toBe(409);
+    expect(decided.json().type).toBe('CONFLICT');
   });
 
   it('takes new kinds by registration, without changing the queue', async () => {
