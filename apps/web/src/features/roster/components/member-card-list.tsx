@@ -17,15 +17,14 @@ function MemberCard({ member }: { member: MemberItem }) {
         member.role.isLeadership && 'border-l-4 border-l-amber-400 dark:border-l-amber-500',
       )}
     >
-      <span aria-hidden="true">
-        <Avatar
-          key={member.profileImageUrl}
-          userId={member.id}
-          name={member.name}
-          hasImage={member.profileImageUrl !== null}
-          className="size-12 text-base"
-        />
-      </span>
+      <Avatar
+        key={member.profileImageUrl}
+        userId={member.id}
+        name={member.name}
+        hasImage={member.profileImageUrl !== null}
+        decorative
+        className="size-12 text-base"
+      />
       <div className="min-w-0 flex-1 space-y-1">
         <Link
           to={paths.profile(member.id)}

@@ -12,15 +12,14 @@ function MemberRow({ member }: { member: MemberItem }) {
     <tr className={cn('hover:bg-surface', member.role.isLeadership && 'bg-amber-50/60 dark:bg-amber-950/20')}>
       <th scope="row" className="py-2.5 pr-3 pl-4 text-left font-normal">
         <div className="flex min-w-0 items-center gap-3">
-          <span aria-hidden="true">
-            <Avatar
-              key={member.profileImageUrl}
-              userId={member.id}
-              name={member.name}
-              hasImage={member.profileImageUrl !== null}
-              className="size-10 text-sm"
-            />
-          </span>
+          <Avatar
+            key={member.profileImageUrl}
+            userId={member.id}
+            name={member.name}
+            hasImage={member.profileImageUrl !== null}
+            decorative
+            className="size-10 text-sm"
+          />
           <div className="min-w-0 space-y-1">
             <Link to={paths.profile(member.id)} className="block truncate font-medium hover:underline">
               {member.name}
