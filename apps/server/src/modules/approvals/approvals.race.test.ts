@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
+import { groups } from '../../db/schema/groups';
 import { memberships } from '../../db/schema/memberships';
 import { outbox } from '../../db/schema/outbox';
+import { createGroup } from '../../testing/factories/group.factory';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { atOnce, describeRace, outcome, raceRounds, tally } from '../../testing/race';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
@@ -11,9 +13,10 @@ const ROUNDS = 6;
 const CALLS = 8;
 
 /**
- * ADR 008. Guarded by the conditional `UPDATE ... WHERE status = 'pending' RETURNING` of
- * settlePendingMembership. Validated: with a plain update by id instead, every round answered
- * 200 to all 8 decisions.
+ * ADR 008. Decisions are guarded by the conditional `UPDATE ... WHERE status = 'pending'
+ * RETURNING` of settlePendingMembership (validated: with a plain update by id instead, every round
+ * answered 200 to all 8 decisions); approvals and capacity changes by the group row lock
+ * (`lockSeats` and `lockGroupRow`, both `FOR UPDATE`).
  */
 describeRace('concurrent decisions of one membership request', () => {
   let t: TestApp;
@@ -70,5 +73,42 @@ describeRace('concurrent decisions of one membership request', () => {
       mails: 1,
     };
     expect(rounds).toEqual(Array.from({ length: ROUNDS }, () => expected));
+  });
+
+  it('approvals racing a capacity cut never leave more active members than the capacity', async () => {
+    const admin = deciders[3] as TestUser;
+    const rounds = await raceRounds(ROUNDS, async () => {
+      const group = await createGroup(t.app, { capacity: 6 });
+      for (let i = 0; i < 3; i += 1) {
+        await createUser(t.app, { groupId: group.id });
+      }
+      const pendingIds: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const applicant = await createUser(t.app, { groupId: group.id, membershipStatus: 'pending' });
+        const [row] = await t.store.db.select().from(memberships).where(eq(memberships.userId, applicant.id));
+        pendingIds.push(row?.id ?? 0);
+      }
+      await atOnce(4, (i) =>
+        i < 3
+          ? t.app.inject({
+              method: 'POST',
+              url: `/api/approvals/member/${pendingIds[i]}`,
+              headers: admin.headers,
+              payload: { decision: 'approve' },
+            })
+          : t.app.inject({
+              method: 'PATCH',
+              url: `/api/admin/groups/${group.id}`,
+              headers: admin.headers,
+              payload: { capacity: 3 },
+            }),
+      );
+      const [row] = await t.store.db.select().from(groups).where(eq(groups.id, group.id));
+      const active = (
+        await t.store.db.select().from(memberships).where(eq(memberships.groupId, group.id))
+      ).filter((m) => m.status === 'active').length;
+      return { withinCapacity: active <= (row?.capacity ?? 0) };
+    });
+    expect(rounds).toEqual(Array.from({ length: ROUNDS }, () => ({ withinCapacity: true })));
   });
 });
