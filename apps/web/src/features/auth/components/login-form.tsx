@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@app/shared/auth';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -19,41 +19,71 @@ interface LoginFormProps {
   onSignUp: () => void;
 }
 
-interface LoginValues {
-  email: string;
-  password: string;
+interface LoginErrors {
+  email?: string;
+  password?: string;
 }
 
+const requiredErrors = (email: string, password: string): LoginErrors => ({
+  ...(email ? {} : { email: 'Email is required' }),
+  ...(password ? {} : { password: 'Password is required' }),
+});
+
+/**
+ * The sign-in form. Two required fields need no form library: the first screen of the app stays
+ * light (react-hook-form loads with the other forms). Errors show on submit, then follow typing.
+ */
 export function LoginForm(props: LoginFormProps) {
   const { waitSeconds, onError, onSuccess, onForgotPassword, onSignUp } = props;
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
-    defaultValues: { email: props.defaultEmail ?? '', password: '' },
-  });
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<LoginErrors | null>(null);
   const mutation = useLogin();
 
-  const submit = handleSubmit(async (values) => {
+  const values = () => ({ email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' });
+  const revalidate = () => {
+    if (errors) {
+      const { email, password } = values();
+      setErrors(requiredErrors(email, password));
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { email, password } = values();
+    const found = requiredErrors(email, password);
+    setErrors(found);
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
     onError(null);
     try {
-      onSuccess(await mutation.mutateAsync({ email: values.email.trim(), password: values.password }));
+      onSuccess(await mutation.mutateAsync({ email: email.trim(), password }));
     } catch (err) {
       onError(describeLoginError(err));
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Sign in">
-      <Field label="Email" error={formState.errors.email?.message}>
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Sign in">
+      <Field label="Email" error={errors?.email}>
         <Input
+          ref={emailRef}
+          name="email"
           type="email"
           autoComplete="username"
           inputMode="email"
-          {...register('email', { required: 'Email is required' })}
+          defaultValue={props.defaultEmail ?? ''}
+          onChange={revalidate}
         />
       </Field>
-      <Field label="Password" error={formState.errors.password?.message}>
+      <Field label="Password" error={errors?.password}>
         <PasswordInput
+          ref={passwordRef}
+          name="password"
           autoComplete="current-password"
-          {...register('password', { required: 'Password is required' })}
+          onChange={revalidate}
         />
       </Field>
       <div className="flex justify-end">

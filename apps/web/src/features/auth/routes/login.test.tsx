@@ -43,16 +43,33 @@ describe('/login screen', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
+  it('requires email and password before calling, focusing the first missing one', async () => {
+    const calls = mockFetch(() => ({ status: 200, body: {} }));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    expect(screen.queryByText('Email is required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
   it('switches between the three modes in place', async () => {
     mockFetch(() => ({ status: 200, body: {} }));
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
-    expect(screen.getByText('Enter a 6-digit group code')).toBeInTheDocument();
+    // The register and forgot-password forms load on demand.
+    expect(await screen.findByText('Enter a 6-digit group code')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
@@ -61,7 +78,7 @@ describe('/login screen', () => {
     mockFetch(() => ({ status: 200, body: {} }));
     const user = userEvent.setup();
     renderLogin('/register');
-    const code = screen.getByLabelText(/Group code/);
+    const code = await screen.findByLabelText(/Group code/);
     expect(code).toHaveAttribute('maxLength', '6');
     await user.type(code, '12a3-4567');
     expect(code).toHaveValue('123456');
@@ -71,7 +88,7 @@ describe('/login screen', () => {
     const calls = mockFetch(() => ({ status: 200, body: { message: 'ok' } }));
     const user = userEvent.setup();
     renderLogin('/register');
-    await user.type(screen.getByLabelText('Full name'), 'Ann');
+    await user.type(await screen.findByLabelText('Full name'), 'Ann');
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'weak');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -96,7 +113,7 @@ describe('/login screen', () => {
     }));
     const user = userEvent.setup();
     renderLogin('/register');
-    await user.type(screen.getByLabelText('Full name'), 'Ann');
+    await user.type(await screen.findByLabelText('Full name'), 'Ann');
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'Str0ng-Pass!');
     await user.type(screen.getByLabelText(/Group code/), '654321');
@@ -121,7 +138,7 @@ describe('/login screen', () => {
     mockFetch(() => ({ status: 409, body: { type, message: 'server words' } }));
     const user = userEvent.setup();
     renderLogin('/register');
-    await user.type(screen.getByLabelText('Full name'), 'Ann');
+    await user.type(await screen.findByLabelText('Full name'), 'Ann');
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'Str0ng-Pass!');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -359,7 +376,7 @@ describe('/login screen', () => {
       const user = userEvent.setup();
       const view = renderLogin();
       await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-      await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+      await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ann@example.com');
       await user.click(screen.getByRole('button', { name: 'Send reset link' }));
       expect(
         await screen.findAllByText(

@@ -1,18 +1,25 @@
 import type { LoginResponse } from '@app/shared/auth';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useSession } from '@/lib/auth/session';
 import { AuthErrorBanner } from '../components/auth-error-banner';
 import { type AuthMode, AuthModeHeader } from '../components/auth-mode-header';
 import { AuthScreen } from '../components/auth-screen';
-import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';
-import { RegisterForm } from '../components/register-form';
 import { useCountdown } from '../hooks/use-countdown';
 import type { AuthErrorView } from '../lib/auth-error-view';
 import { inactiveAccountToast } from '../lib/inactive-account-toast';
 import { returnPath } from '../lib/return-path';
+
+// The other two modes (and react-hook-form, which they use) load when chosen: /login stays light.
+const RegisterForm = lazy(() =>
+  import('../components/register-form').then((m) => ({ default: m.RegisterForm })),
+);
+const ForgotPasswordForm = lazy(() =>
+  import('../components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 /**
  * /login and /register: one screen, three modes switched in place (spec sections 2 and 4). The
@@ -72,10 +79,18 @@ export function Component() {
           onSignUp={() => switchMode('register')}
         />
       ) : null}
-      {mode === 'register' ? (
-        <RegisterForm onError={showError} onRegistered={registered} onSignIn={() => switchMode('login')} />
-      ) : null}
-      {mode === 'forgot-password' ? <ForgotPasswordForm onBack={() => switchMode('login')} /> : null}
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-8 text-brand-700 dark:text-brand-300">
+            <Spinner className="size-6" />
+          </div>
+        }
+      >
+        {mode === 'register' ? (
+          <RegisterForm onError={showError} onRegistered={registered} onSignIn={() => switchMode('login')} />
+        ) : null}
+        {mode === 'forgot-password' ? <ForgotPasswordForm onBack={() => switchMode('login')} /> : null}
+      </Suspense>
     </AuthScreen>
   );
 }
