@@ -133,6 +133,26 @@ describe('GET /api/members', () => {
     }
   });
 
+  it('documents every call of 14.1 in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    const expected: [string, string][] = [
+      ['/api/members', 'get'],
+      ['/api/profile', 'get'],
+      ['/api/profile', 'put'],
+      ['/api/profile/avatar', 'post'],
+      ['/api/profile/avatar', 'delete'],
+      ['/api/admin/users', 'get'],
+      ['/api/admin/users', 'post'],
+      ['/api/admin/users/{id}', 'patch'],
+      ['/api/admin/users/{id}/password-reset', 'post'],
+    ];
+    for (const [path, method] of expected) {
+      expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+  });
+
   it('answers 403 without view_members (a Visitor, a pending member) and 401 without a token', async () => {
     const visitor = await createUser(t.app, { groupId, role: 'Visitor' });
     expect((await roster(visitor)).statusCode).toBe(403);
