@@ -21,6 +21,7 @@ import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
 import { limitsPlugin } from './plugins/limits';
+import { routeListPlugin } from './plugins/route-list';
 import { spaPlugin } from './plugins/spa';
 import { storePlugin } from './plugins/store';
 import { type RealtimePluginOptions, realtimePlugin } from './realtime/realtime.plugin';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First of all: it lists every route registered after it (the route-table permission test).
+  await app.register(routeListPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(eventsPlugin);
   await app.register(storePlugin, {

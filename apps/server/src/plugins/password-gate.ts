@@ -22,7 +22,9 @@ function readsSomeoneElse(request: FastifyRequest, userId: number): boolean {
 }
 
 export function mayActBeforePasswordChange(request: FastifyRequest, userId: number): boolean {
-  const key = `${request.method} ${request.routeOptions.url ?? ''}`;
+  // A HEAD is the GET of the same route without its body.
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const key = `${method} ${request.routeOptions.url ?? ''}`;
   if (!ALLOWED_BEFORE_PASSWORD_CHANGE.has(key)) {
     return false;
   }

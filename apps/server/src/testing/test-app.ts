@@ -27,7 +27,7 @@ export function testStoreKind(): 'pglite' | 'postgres' {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { store?: Store; realtime?: RealtimePluginOptions } = {},
+  options: { store?: Store; realtime?: RealtimePluginOptions; distDir?: string } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
@@ -40,7 +40,14 @@ export async function buildTestApp(
     ? { store: options.store, drop: async () => undefined }
     : await openTestStore();
   const secret = await prepareStore(store, config, () => undefined);
-  const app = await buildApp({ config, store, secret, closeStore: false, realtime: options.realtime ?? {} });
+  const app = await buildApp({
+    config,
+    store,
+    secret,
+    closeStore: false,
+    realtime: options.realtime ?? {},
+    ...(options.distDir ? { distDir: options.distDir } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,123 @@
+/**
+ * Every route of the app, classified (issue 9). routes-permissions.test.ts reads Fastify's own
+ * route list and fails for a route missing here, so a new route cannot skip its access check.
+ *
+ * - public: answers without a token (sign-in, registration, reset, public texts, mail links)
+ * - transport: realtime transports; the token travels inside the protocol (connect command)
+ * - signed-in: any signed-in account; closed until a temporary password is changed
+ * - temp-allowed: signed-in, and open before a temporary password is changed
+ *   (plugins/password-gate.ts)
+ * - admin-only: installation-wide data and settings, administrators (`is_admin`) only; a
+ *   group's Admin role answers 403 (ARCHITECTURE section 11)
+ *
+ * `resource` names the id of a group resource in the request (path, query or body): a member of
+ * another group, holding every group permission there, gets 404 for it (ARCHITECTURE section 6).
+ * `body` is a valid body for routes that decide access only after validating input.
+ */
+export type RouteAccess = 'public' | 'transport' | 'signed-in' | 'temp-allowed' | 'admin-only';
+
+/** Ids of resources of one group that the test creates (see routes-permissions.test.ts). */
+export type ResourceKind = 'user' | 'conversation' | 'message' | 'session' | 'group' | 'membership';
+
+export interface RouteRule {
+  access: RouteAccess;
+  resource?: { kind: ResourceKind; in: 'params' | 'query' | 'body'; name: string };
+  body?: Record<string, unknown>;
+}
+
+const rule = (access: RouteAccess, extra: Omit<RouteRule, 'access'> = {}): RouteRule => ({
+  access,
+  ...extra,
+});
+const param = (kind: ResourceKind, name = 'id') => ({ kind, in: 'params' as const, name });
+const query = (kind: ResourceKind, name: string) => ({ kind, in: 'query' as const, name });
+
+const transports = (url: string): Record<string, RouteRule> =>
+  Object.fromEntries(['GET', 'HEAD', 'POST', 'OPTIONS'].map((m) => [`${m} ${url}`, rule('transport')]));
+
+/** Keys are `METHOD url` exactly as Fastify registers them; a GET's HEAD shares the GET's rule. */
+export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
+  // Public
+  'GET /api/health': rule('public'),
+  'GET /api/docs/json': rule('public'),
+  'GET /api/about/changelog': rule('public'),
+  'GET /api/support/contact': rule('public'),
+  'GET /api/visitors/respond': rule('public'),
+  'POST /api/login': rule('public'),
+  'POST /api/register': rule('public'),
+  'POST /api/reset-password': rule('public'),
+  'POST /api/reset-password/:token': rule('public'),
+  'POST /api/profile/email/confirm': rule('public'),
+  'POST /api/email/error-report': rule('public'),
+
+  // Realtime transports (WebSocket upgrades are not routes; realtime.test.ts covers the protocol)
+  ...transports('/connection/http_stream'),
+  ...transports('/connection/sse'),
+  ...transports('/emulation'),
+
+  // Open before a temporary password is changed
+  'GET /api/verify-token': rule('temp-allowed'),
+  'GET /api/profile': rule('temp-allowed', { resource: query('user', 'userId') }),
+  'POST /api/password': rule('temp-allowed'),
+  'POST /api/logout': rule('temp-allowed'),
+
+  // Signed in: oneself
+  'POST /api/token/refresh': rule('signed-in'),
+  'GET /api/settings': rule('signed-in'),
+  'PUT /api/settings': rule('signed-in'),
+  'POST /api/settings/reset': rule('signed-in'),
+  'GET /api/sessions': rule('signed-in'),
+  'DELETE /api/sessions/:id': rule('signed-in', { resource: param('session') }),
+  'PUT /api/profile': rule('signed-in', { resource: query('user', 'userId'), body: { name: 'Renamed' } }),
+  'PUT /api/profile/email': rule('signed-in', {
+    resource: query('user', 'userId'),
+    body: { email: 'route-table-new@example.com', currentPassword: 'Passw0rd!' },
+  }),
+  'POST /api/profile/avatar': rule('signed-in'),
+  'DELETE /api/profile/avatar': rule('signed-in'),
+  'GET /api/activities/unread-counts': rule('signed-in'),
+  'POST /api/support/contact': rule('signed-in'),
+
+  // Signed in: inbox
+  'GET /api/inbox': rule('signed-in'),
+  'GET /api/inbox/recipients': rule('signed-in'),
+  'GET /api/inbox/conversations/:id': rule('signed-in', { resource: param('conversation') }),
+  'PUT /api/inbox/conversations/:id/read': rule('signed-in', { resource: param('conversation') }),
+  'POST /api/inbox/messages': rule('signed-in', {
+    resource: { kind: 'user', in: 'body', name: 'recipientId' },
+    body: { content: 'hello from another group' },
+  }),
+  'DELETE /api/inbox/messages/:id': rule('signed-in', { resource: param('message') }),
+
+  // Signed in: people and groups of one's own group (ARCHITECTURE 14.1, 14.2)
+  'GET /api/users/:id/avatar_:size.jpg': rule('signed-in', { resource: param('user') }),
+  'GET /api/members': rule('signed-in'),
+  'GET /api/admin/users': rule('signed-in', { resource: query('group', 'groupId') }),
+  'POST /api/admin/users': rule('signed-in', {
+    resource: { kind: 'group', in: 'body', name: 'groupId' },
+    body: { name: 'Route Table', email: 'route-table-created@example.com', role: 'Member' },
+  }),
+  'PATCH /api/admin/users/:id': rule('signed-in', { resource: param('user'), body: { name: 'Renamed' } }),
+  'POST /api/admin/users/:id/password-reset': rule('signed-in', { resource: param('user') }),
+  'GET /api/admin/groups': rule('signed-in'),
+  'GET /api/admin/groups/:id': rule('signed-in', { resource: param('group') }),
+  'PATCH /api/admin/groups/:id': rule('signed-in', { resource: param('group'), body: { name: 'Renamed' } }),
+  'POST /api/admin/groups/:id/join-code': rule('signed-in', { resource: param('group') }),
+  'GET /api/admin/groups/:id/roles': rule('signed-in', { resource: param('group') }),
+  'GET /api/approvals': rule('signed-in', { resource: query('group', 'groupId') }),
+  'POST /api/approvals/:kind/:id': rule('signed-in', {
+    resource: param('membership'),
+    body: { decision: 'approve' },
+  }),
+
+  // Installation-wide: administrators only
+  'GET /api/admin/outbox': rule('admin-only'),
+  'POST /api/admin/groups': rule('admin-only', { body: { name: 'Route Table Group' } }),
+  'GET /api/admin/roles': rule('admin-only'),
+  'PUT /api/admin/roles/:id/permissions': rule('admin-only', { body: { permissions: ['view_meetings'] } }),
+};
+
+/** The rule of a registered route: HEAD routes Fastify adds for GETs share the GET's rule. */
+export function ruleFor(method: string, url: string): RouteRule | undefined {
+  return ROUTE_TABLE[`${method} ${url}`] ?? (method === 'HEAD' ? ROUTE_TABLE[`GET ${url}`] : undefined);
+}
