@@ -81,6 +81,16 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   { name: 'Kwame Mensah', company: 'Mensah Security', classification: 'Security Systems', role: 'Member' },
 ];
 
+/** Newcomers who registered with the group code and wait for approval (Admin > Approvals). */
+export const DEMO_APPLICANTS: Omit<DemoPerson, 'role'>[] = [
+  { name: 'Nina Kowalski', company: 'Kowalski Bakery', classification: 'Artisan Bakery' },
+  { name: 'Diego Fernandez', company: 'Fernandez Solar', classification: 'Solar Installer' },
+  { name: 'Amara Okoye', company: 'Okoye Wellness', classification: 'Yoga Studio' },
+];
+
+/** How many demo members, from the top of DEMO_PEOPLE (leadership first), get a generated picture. */
+export const DEMO_AVATARS = 14;
+
 export const DEMO_LINES = [
   'Hi! Great to meet you at the meeting this morning.',
   'Do you have time for a one-to-one next week? Tuesday or Thursday works for me.',

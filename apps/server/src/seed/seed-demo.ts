@@ -11,7 +11,10 @@ import { roles } from '../db/schema/roles';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/auth.password';
 import { sendMessage } from '../modules/inbox/inbox.service';
-import { DEMO_LINES, DEMO_PEOPLE } from './demo-people';
+import { renderAvatar } from '../modules/profile/profile.avatar.image';
+import { newAvatarKey, writeAvatarFiles } from '../modules/profile/profile.avatar.store';
+import { demoAvatarPng } from './demo-avatars';
+import { DEMO_APPLICANTS, DEMO_AVATARS, DEMO_LINES, DEMO_PEOPLE } from './demo-people';
 
 const DEMO_PASSWORD = 'Demo-Passw0rd!';
 const DEMO_DOMAIN = 'demo.chapter.test';
@@ -60,6 +63,30 @@ try {
       });
       ids.push(user.id);
     }
+    for (const [i, person] of DEMO_APPLICANTS.entries()) {
+      const [user] = await store.db
+        .insert(users)
+        .values({ email: emailOf(person.name), name: person.name, companyName: person.company, passwordHash })
+        .returning({ id: users.id });
+      const roleId = roleIds.get('Member');
+      if (!user || roleId === undefined) {
+        throw new Error(`could not create ${person.name}`);
+      }
+      await store.db.insert(memberships).values({
+        userId: user.id,
+        groupId,
+        roleId,
+        status: 'pending',
+        classification: person.classification,
+        joinedAt: new Date(Date.now() - (i + 1) * 86_400_000),
+      });
+    }
+    for (const [i, person] of DEMO_PEOPLE.slice(0, DEMO_AVATARS).entries()) {
+      const userId = ids[i] ?? 0;
+      const key = newAvatarKey(userId);
+      await writeAvatarFiles(config.dataDir, key, await renderAvatar(await demoAvatarPng(person.name)));
+      await store.db.update(users).set({ profileImage: key }).where(eq(users.id, userId));
+    }
     const deps = { db: store.db, realtime: app.realtime, log: app.log };
     const pairs: [number, number][] = [];
     for (let i = 1; i < 12; i++) {
@@ -84,7 +111,7 @@ try {
       }
     }
     console.log(
-      `Seeded ${ids.length} members of "${config.bootstrapGroupName}" and ${sent} messages in ${pairs.length} conversations.`,
+      `Seeded ${ids.length} members of "${config.bootstrapGroupName}" (${DEMO_AVATARS} with a picture), ${DEMO_APPLICANTS.length} pending applicants, and ${sent} messages in ${pairs.length} conversations.`,
     );
     console.log(
       `Sign in as any of them with password ${DEMO_PASSWORD}, e.g. ${emailOf(DEMO_PEOPLE[0]?.name ?? '')} (President).`,
