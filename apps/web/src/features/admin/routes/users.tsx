@@ -1,16 +1,97 @@
-import { Users } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
+import { can } from '@app/shared/permissions';
+import UserPlus from 'lucide-react/icons/user-plus';
+import { Link } from 'react-router';
+import { Page } from '@/components/page';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useSession } from '@/lib/auth/session';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { useAdminUsers } from '../api/get-admin-users';
+import { ListEmpty, ListError, ListSkeleton } from '../components/list-states';
+import { UserList } from '../components/user-list';
+import { UserToolbar } from '../components/user-toolbar';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useUrlFilters } from '../hooks/use-url-filters';
+import {
+  maySeeInactive,
+  parseRole,
+  parseUserStatus,
+  peopleCountLabel,
+  SEARCH_DEBOUNCE_MS,
+} from '../lib/user-filters';
 
-/** Placeholder until this admin page's release; the route, title and permission gate are final. */
+/** /admin/users: find people, change their details or role, deactivate, send reset links. */
 export function Component() {
+  const { user } = useSession();
+  const inactiveAllowed = user ? maySeeInactive(user) : false;
+  const manage = user ? can(user, { permission: 'manage_members' }) : false;
+  const filters = useUrlFilters();
+  const role = parseRole(filters.params.get('role'));
+  const status = parseUserStatus(filters.params.get('status'), inactiveAllowed);
+  const q = useDebouncedValue(filters.query, SEARCH_DEBOUNCE_MS);
+  const users = useAdminUsers({ q, role, status });
+  const items = users.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = users.data?.pages[0]?.total ?? 0;
+  const filtered = q.trim() !== '' || role !== null || status !== null;
+
   return (
-    <ComingSoon
-      icon={<Users aria-hidden="true" />}
-      description="Find, add and manage the members of your group."
-      planned={[
-        'Search by name, e-mail or company',
-        'Change a role, deactivate an account, reset a password',
-      ]}
-    />
+    <Page wide className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">Everyone with an account in your group.</p>
+        {manage ? (
+          <Link to={paths.admin.createUser} className={buttonClasses('primary')}>
+            <UserPlus aria-hidden="true" />
+            Create user
+          </Link>
+        ) : null}
+      </div>
+      <UserToolbar
+        query={filters.query}
+        onQueryChange={filters.setQuery}
+        role={role}
+        onRoleChange={(value) => filters.write({ role: value })}
+        status={status}
+        onStatusChange={inactiveAllowed ? (value) => filters.write({ status: value }) : null}
+      />
+      <p aria-live="polite" className="text-sm text-muted">
+        {users.data ? `${peopleCountLabel(total)} found` : ''}
+      </p>
+      {users.isPending ? (
+        <ListSkeleton label="Loading users" />
+      ) : users.isError && !users.data ? (
+        <ListError what="users" error={users.error} onRetry={() => void users.refetch()} />
+      ) : items.length === 0 ? (
+        <ListEmpty
+          title={filtered ? 'No matching people' : 'No people yet'}
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={() => filters.clear(['role', 'status'])}>
+                Clear search and filters
+              </Button>
+            ) : null
+          }
+        >
+          {filtered ? 'Try another name or fewer filters.' : 'People appear here once they join the group.'}
+        </ListEmpty>
+      ) : (
+        <div
+          aria-busy={users.isPlaceholderData}
+          className={cn('space-y-4 transition-opacity', users.isPlaceholderData && 'opacity-60')}
+        >
+          <UserList users={items} manage={manage} showGroup={user?.isAdmin ?? false} />
+          {users.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void users.fetchNextPage()}
+                disabled={users.isFetchingNextPage}
+              >
+                {users.isFetchingNextPage ? 'Loading…' : 'Show more people'}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Page>
   );
 }

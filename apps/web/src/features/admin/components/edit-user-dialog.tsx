@@ -1,0 +1,172 @@
+import { type AdminUserItem, type UpdateAdminUserBody, updateAdminUserBody } from '@app/shared/admin-users';
+import type { RoleName } from '@app/shared/permissions';
+import { CLASSIFICATION_MAX, PERSON_NAME_MAX, PHONE_INPUT_MAX } from '@app/shared/person-fields';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { useSession } from '@/lib/auth/session';
+import { useUpdateAdminUser } from '../api/update-admin-user';
+import { apiErrorText, fieldErrors } from '../lib/api-error-text';
+import { grantableRoles } from '../lib/role-options';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(PERSON_NAME_MAX),
+  phone: z.string().max(PHONE_INPUT_MAX),
+  classification: z.string().max(CLASSIFICATION_MAX),
+  role: z.string(),
+});
+type Values = z.infer<typeof schema>;
+const FIELDS = Object.keys(schema.shape) as (keyof Values)[];
+const isField = (name: string): name is keyof Values => (FIELDS as string[]).includes(name);
+
+/** Only the fields that changed (PATCH); null when nothing did. */
+function changes(user: AdminUserItem, values: Values): Record<string, string | null> | null {
+  const out: Record<string, string | null> = {};
+  if (values.name.trim() !== user.name) {
+    out.name = values.name;
+  }
+  if (values.phone.trim() !== (user.phone ?? '')) {
+    out.phone = values.phone;
+  }
+  if (user.role && values.classification.trim() !== (user.classification ?? '')) {
+    out.classification = values.classification;
+  }
+  if (user.role && values.role !== user.role.name) {
+    out.role = values.role;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+interface EditUserDialogProps {
+  user: AdminUserItem;
+  onClose: () => void;
+  returnFocusTo: () => HTMLElement | null;
+}
+
+/** Name, phone, classification and role of one person (roles above the caller's own are not offered). */
+export function EditUserDialog({ user, onClose, returnFocusTo }: EditUserDialogProps) {
+  const { user: me } = useSession();
+  const update = useUpdateAdminUser();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: user.name,
+      phone: user.phone ?? '',
+      classification: user.classification ?? '',
+      role: user.role?.name ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const roles: string[] = me ? grantableRoles(me) : [];
+  if (user.role && !roles.includes(user.role.name)) {
+    roles.unshift(user.role.name);
+  }
+
+  const submit = form.handleSubmit((values) => {
+    setRefusal(null);
+    const changed = changes(user, values);
+    if (!changed) {
+      onClose();
+      return;
+    }
+    const parsed = updateAdminUserBody.safeParse(changed);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        if (isField(field)) {
+          form.setError(field, { message: issue.message });
+        }
+      }
+      return;
+    }
+    const body: UpdateAdminUserBody = parsed.data;
+    update.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: () => {
+          toast({ title: 'Changes saved', description: `${user.name} was updated.`, variant: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          const placed = fieldErrors(error).filter((d) => isField(d.field));
+          for (const d of placed) {
+            form.setError(d.field as keyof Values, { message: d.message });
+          }
+          if (placed.length === 0) {
+            setRefusal(apiErrorText(error, 'The changes could not be saved. Please try again.'));
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open onOpenChange={(next) => (next || update.isPending ? undefined : onClose())}>
+      <DialogContent
+        title={`Edit ${user.name}`}
+        description={user.email}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo();
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label={`Edit ${user.name}`}>
+          <Field label="Name" error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </Field>
+          <Field
+            label="Phone"
+            optional
+            error={errors.phone?.message}
+            hint="With the country code, e.g. +49 151 2345678."
+          >
+            <Input type="tel" autoComplete="off" {...form.register('phone')} />
+          </Field>
+          {user.role ? (
+            <>
+              <Field label="Classification" optional error={errors.classification?.message}>
+                <Input autoComplete="off" {...form.register('classification')} />
+              </Field>
+              <Field label="Role" error={errors.role?.message} hint="You can give roles up to your own rank.">
+                <Select {...form.register('role')}>
+                  {roles.map((r) => (
+                    <option key={r} value={r as RoleName}>
+                      {r}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </>
+          ) : null}
+          {refusal ? (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
+            >
+              {refusal}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving…' : 'Save changes'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
