@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../db/client';
 import { sessions, users } from '../db/schema/users';
 import { createUser, type TestUser } from '../testing/factories/user.factory';
 import { testRedisUrlFor } from '../testing/redis-gate';
 import { buildTestApp, openTestStore, type TestApp } from '../testing/test-app';
+import { createInvalidationBus } from './auth-invalidation';
 
 const redisUrl = testRedisUrlFor('the cross-node auth invalidation suite over Redis');
+const settings = (app: FastifyInstance, user: TestUser) =>
+  app.inject({ method: 'GET', url: '/api/settings', headers: user.headers });
 
 /**
  * Each node caches principals for a few seconds (5 s). Ending a session or deactivating a user on
@@ -30,9 +33,6 @@ describe.skipIf(!redisUrl)('auth invalidation across two nodes over Redis', () =
     await nodeB?.close();
     await drop?.();
   });
-
-  const settings = (app: FastifyInstance, user: TestUser) =>
-    app.inject({ method: 'GET', url: '/api/settings', headers: user.headers });
 
   /** The status node B answers once it changes from 200, polled for at most `ms` (< the 5 s cache). */
   async function statusOnBWithin(user: TestUser, ms: number): Promise<number> {
@@ -78,5 +78,20 @@ describe.skipIf(!redisUrl)('auth invalidation across two nodes over Redis', () =
       await new Promise((r) => setTimeout(r, 25));
     }
     expect(status).toBe(401);
+  });
+});
+
+describe('auth invalidation when Redis cannot be reached', () => {
+  it('does not hold up start-up for long, and announcing does not throw', async () => {
+    const warnings: unknown[] = [];
+    const log = { warn: (obj: unknown) => warnings.push(obj) } as unknown as FastifyBaseLogger;
+    const bus = createInvalidationBus({ redisUrl: 'redis://127.0.0.1:1', log, forget: () => undefined });
+    const started = Date.now();
+    await bus.ready();
+    expect(Date.now() - started).toBeLessThan(5000);
+    bus.announce({ sessionId: 1 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(warnings.length).toBeGreaterThan(0);
+    bus.close();
   });
 });

@@ -50,10 +50,17 @@ export function createInvalidationBus(input: {
       });
     }
   });
-  const subscribed = subscriber.subscribe(AUTH_INVALIDATION_CHANNEL).then(
-    () => undefined,
-    (err: unknown) => warn(err),
-  );
+  // Subscribed on every (re)connection, so a node that started while Redis was away joins later.
+  let listening: () => void = () => undefined;
+  const subscribed = new Promise<void>((resolve) => {
+    listening = resolve;
+  });
+  subscriber.on('ready', () => {
+    subscriber.subscribe(AUTH_INVALIDATION_CHANNEL).then(
+      () => listening(),
+      (err: unknown) => warn(err),
+    );
+  });
   return {
     announce(filter) {
       publisher
