@@ -2,7 +2,6 @@ import { MOBILE_BREAKPOINT_PX, WIDE_BREAKPOINT_PX } from '@app/shared/constants'
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { StatusSlotContext } from '@/components/status-slot';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { RealtimeRoot } from '@/features/connection/components/realtime-root';
 import { PushPermissionSync } from '@/features/settings/components/push-permission-sync';
 import { ThemeSync } from '@/features/settings/components/theme-sync';
@@ -39,50 +38,48 @@ export function AppShell({ user }: { user: SessionUser }) {
 
   return (
     <StatusSlotContext value={statusSlot}>
-      <TooltipProvider>
-        <ThemeSync />
-        <PushPermissionSync />
-        <RealtimeRoot />
-        <NavigationProgress />
-        <a
-          href="#main"
-          className="sr-only z-[70] rounded-md bg-card px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <div className="flex h-dvh overflow-hidden">
-          {desktop ? (
-            <Sidebar
+      <ThemeSync />
+      <PushPermissionSync />
+      <RealtimeRoot />
+      <NavigationProgress />
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-card px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <div className="flex h-dvh overflow-hidden">
+        {desktop ? (
+          <Sidebar
+            user={user}
+            nav={nav}
+            expanded={expanded}
+            onToggle={wide ? () => setExpanded(!stored) : null}
+          />
+        ) : null}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-y-auto" data-scroll-area="main">
+            <AppHeader
               user={user}
-              nav={nav}
-              expanded={expanded}
-              onToggle={wide ? () => setExpanded(!stored) : null}
+              handle={handle}
+              visible={headerVisible}
+              compact={!desktop}
+              adminMode={nav.adminMode}
             />
-          ) : null}
-          <div className="flex min-w-0 flex-1 flex-col">
-            <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-y-auto" data-scroll-area="main">
-              <AppHeader
-                user={user}
-                handle={handle}
-                visible={headerVisible}
-                compact={!desktop}
-                adminMode={nav.adminMode}
-              />
-              {!desktop && nav.adminMode ? <AdminBanner leadership={nav.leadership} /> : null}
-              <main id="main" tabIndex={-1} className="outline-none">
-                <Outlet />
-              </main>
-            </div>
-            {/* Status pills (connection banner) take their own room here: they never cover content. */}
-            <div
-              ref={setStatusSlot}
-              data-status-slot
-              className="flex shrink-0 justify-center px-3 py-2 empty:hidden"
-            />
-            {desktop ? null : <BottomBar nav={nav} />}
+            {!desktop && nav.adminMode ? <AdminBanner leadership={nav.leadership} /> : null}
+            <main id="main" tabIndex={-1} className="outline-none">
+              <Outlet />
+            </main>
           </div>
+          {/* Status pills (connection banner) take their own room here: they never cover content. */}
+          <div
+            ref={setStatusSlot}
+            data-status-slot
+            className="flex shrink-0 justify-center px-3 py-2 empty:hidden"
+          />
+          {desktop ? null : <BottomBar nav={nav} />}
         </div>
-      </TooltipProvider>
+      </div>
     </StatusSlotContext>
   );
 }

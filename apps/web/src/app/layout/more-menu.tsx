@@ -1,56 +1,38 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Info, LifeBuoy, LogOut, MoreHorizontal, UserPlus } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { signOut } from '@/lib/auth/session';
-import { cn } from '@/lib/cn';
-import { paths } from '@/lib/paths';
+import { MoreHorizontal } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { moreTriggerClasses } from './more-trigger';
 
-/** The sidebar's More menu: Visitors, Support, About and Logout (spec section 2). */
+const loadDropdown = () => import('./more-menu-dropdown');
+// The menu (Radix, its positioning and focus handling) loads when the member reaches for it.
+const MoreMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.MoreMenuDropdown })));
+
+/**
+ * The sidebar's More button. Until first used it is a plain button that fetches the menu's code on
+ * hover or focus; a click (or Enter/Space) shows the menu open as soon as the code is there.
+ */
 export function MoreMenu({ expanded }: { expanded: boolean }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const logout = async () => {
-    await signOut(queryClient);
-    await navigate(paths.login, { replace: true });
-  };
+  const [wanted, setWanted] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={expanded ? undefined : 'More'}
+      className={moreTriggerClasses(expanded)}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setWanted(true)}
+    >
+      <MoreHorizontal className="size-5 shrink-0" aria-hidden="true" />
+      {expanded ? <span>More</span> : null}
+    </button>
+  );
+  if (!wanted) {
+    return placeholder;
+  }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(
-          'flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-muted hover:bg-surface hover:text-foreground',
-          !expanded && 'justify-center px-0',
-        )}
-        aria-label={expanded ? undefined : 'More'}
-      >
-        <MoreHorizontal className="size-5 shrink-0" aria-hidden="true" />
-        {expanded ? <span>More</span> : null}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent side={expanded ? 'top' : 'right'} align="start">
-        <DropdownMenuItem onSelect={() => navigate(paths.visitors)}>
-          <UserPlus aria-hidden="true" />
-          Visitors
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(paths.support)}>
-          <LifeBuoy aria-hidden="true" />
-          Support
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(paths.about())}>
-          <Info aria-hidden="true" />
-          About
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void logout()}>
-          <LogOut aria-hidden="true" />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      <MoreMenuDropdown expanded={expanded} defaultOpen />
+    </Suspense>
   );
 }
