@@ -3,11 +3,18 @@ import { Link } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon';
 import { Page } from '@/components/page';
 import { paths } from '@/lib/paths';
+import { OutboxList } from '../components/outbox-list';
 
-/** Admin tools: the font showcase today; outboxes and system information with their releases. */
+/** Admin tools: the mail outbox and the font showcase; SMS outbox and system information later. */
 export function Component() {
   return (
     <Page>
+      <section aria-labelledby="outbox-heading" className="space-y-3">
+        <h2 id="outbox-heading" className="text-lg font-semibold">
+          Mail outbox
+        </h2>
+        <OutboxList />
+      </section>
       <Link
         to={paths.admin.fontShowcase}
         className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 hover:bg-surface"
@@ -21,9 +28,9 @@ export function Component() {
       </Link>
       <ComingSoon
         title="More tools"
-        description="The mail and text-message outboxes and system information of this installation."
+        description="The text-message outbox and system information of this installation."
         planned={[
-          'Mail and SMS outbox with delivery status',
+          'SMS outbox with delivery status',
           'System information: version, store and realtime broker',
         ]}
       />

@@ -1,0 +1,63 @@
+import type { OutboxItem } from '@app/shared/outbox';
+import { Badge } from '@/components/ui/badge';
+import { useOutbox } from '../api/get-outbox';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const STATUS_TONES: Record<OutboxItem['status'], 'neutral' | 'brand' | 'amber' | 'red' | 'green'> = {
+  pending: 'amber',
+  sending: 'brand',
+  sent: 'green',
+  failed: 'red',
+  held: 'neutral',
+};
+
+/** One mail: recipient, subject, delivery state and times; its text (secrets masked) until delivered. */
+function OutboxEntry({ item }: { item: OutboxItem }) {
+  return (
+    <li className="space-y-2 rounded-xl border border-border bg-card p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="min-w-0 flex-1 truncate font-medium">{item.subject ?? '(no subject)'}</span>
+        <Badge tone={STATUS_TONES[item.status]}>{item.status}</Badge>
+      </div>
+      <p className="text-sm text-muted">
+        To {item.to ?? 'unknown'} · queued {dateTime.format(new Date(item.createdAt))}
+        {item.sentAt ? ` · sent ${dateTime.format(new Date(item.sentAt))}` : ''}
+        {item.attempts > 1 ? ` · ${item.attempts} attempts` : ''}
+      </p>
+      {item.lastError ? <p className="text-sm text-red-700 dark:text-red-400">{item.lastError}</p> : null}
+      {item.text === null ? (
+        <p className="text-sm italic text-muted">Body removed after delivery.</p>
+      ) : (
+        <details>
+          <summary className="cursor-pointer text-sm">Show text (links and passwords hidden)</summary>
+          <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-surface p-3 text-xs">
+            {item.text}
+          </pre>
+        </details>
+      )}
+    </li>
+  );
+}
+
+/** Admin > Tools > Outbox: what the installation sent or could not send. */
+export function OutboxList() {
+  const outbox = useOutbox();
+  if (outbox.isPending) {
+    return <ListSkeleton rows={3} label="Loading the outbox" />;
+  }
+  if (outbox.isError) {
+    return <ListError error={outbox.error} onRetry={() => void outbox.refetch()} what="outbox" />;
+  }
+  if (outbox.data.items.length === 0) {
+    return <ListEmpty title="No mail yet">Mail the app sends shows here.</ListEmpty>;
+  }
+  return (
+    <ul aria-label="Outbox" className="space-y-2">
+      {outbox.data.items.map((item) => (
+        <OutboxEntry key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import type { OutboxItem } from '@app/shared/outbox';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installMatchMedia } from '@/lib/testing/match-media';
+import { renderWithProviders } from '@/lib/testing/render';
+import { makeAdmin } from '../testing/admin-fixtures';
+import { serveApi } from '../testing/fake-api';
+import { Component as Tools } from './tools';
+
+const mail = (id: number, extra: Partial<OutboxItem>): OutboxItem => ({
+  id,
+  kind: 'mail',
+  status: 'pending',
+  attempts: 0,
+  to: `person${id}@example.com`,
+  subject: `Subject ${id}`,
+  text: 'Hello',
+  lastError: null,
+  createdAt: '2026-03-01T09:30:00.000Z',
+  nextAttemptAt: '2026-03-01T09:30:00.000Z',
+  sentAt: null,
+  ...extra,
+});
+
+beforeEach(() => {
+  localStorage.setItem('auth_token', 't');
+  installMatchMedia();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/admin/tools outbox', () => {
+  it('shows the masked text of waiting mail and says a delivered body was removed', async () => {
+    serveApi({
+      'GET /api/admin/outbox': () => ({
+        body: {
+          items: [
+            mail(1, {
+              subject: 'Reset your Chapter password',
+              text: 'Link: http://x/password-reset/[hidden]',
+            }),
+            mail(2, { status: 'sent', text: null, sentAt: '2026-03-01T09:31:00.000Z' }),
+          ],
+          total: 2,
+        },
+      }),
+    });
+    renderWithProviders(<Tools />, { user: makeAdmin(), path: '/admin/tools' });
+
+    const list = await screen.findByRole('list', { name: 'Outbox' });
+    const [waiting, delivered] = within(list).getAllByRole('listitem');
+    expect(within(waiting as HTMLElement).getByText('Reset your Chapter password')).toBeInTheDocument();
+    expect(within(waiting as HTMLElement).getByText(/password-reset\/\[hidden\]/)).toBeInTheDocument();
+    expect(within(delivered as HTMLElement).getByText('sent')).toBeInTheDocument();
+    expect(within(delivered as HTMLElement).getByText('Body removed after delivery.')).toBeInTheDocument();
+    expect(within(delivered as HTMLElement).getByText(/To person2@example.com/)).toBeInTheDocument();
+  });
+
+  it('says so when there is no mail', async () => {
+    serveApi({ 'GET /api/admin/outbox': () => ({ body: { items: [], total: 0 } }) });
+    renderWithProviders(<Tools />, { user: makeAdmin(), path: '/admin/tools' });
+    expect(await screen.findByText('No mail yet')).toBeInTheDocument();
+  });
+});
