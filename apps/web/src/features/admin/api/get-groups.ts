@@ -25,7 +25,7 @@ export function getGroups(filter: GroupsFilter, cursor?: number, signal?: AbortS
 export const groupsQueryKey = (filter?: GroupsFilter) =>
   filter
     ? (['admin-groups', 'list', { ...filter, q: filter.q.trim() }] as const)
-    : (['admin-groups'] as const);
+    : (['admin-groups', 'list'] as const);
 
 export const groupsQueryOptions = (filter: GroupsFilter) =>
   infiniteQueryOptions({

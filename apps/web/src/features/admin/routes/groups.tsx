@@ -1,13 +1,136 @@
-import { Building2 } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
+import type { GroupStatus } from '@app/shared/groups';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Page } from '@/components/page';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { useSession } from '@/lib/auth/session';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { useGroups } from '../api/get-groups';
+import { CreateGroupDialog } from '../components/create-group-dialog';
+import { GroupList } from '../components/group-list';
+import { ListEmpty, ListError, ListSkeleton } from '../components/list-states';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useUrlFilters } from '../hooks/use-url-filters';
+import { mayCreateGroups } from '../lib/group-access';
+import { SEARCH_DEBOUNCE_MS } from '../lib/user-filters';
 
-/** Placeholder until this admin page's release; the route, title and permission gate are final. */
+const parseStatus = (v: string | null): GroupStatus | null => (v === 'active' || v === 'inactive' ? v : null);
+
+/** /admin/groups: every group for administrators, one's own for chapter leadership. */
 export function Component() {
+  const id = useId();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const filters = useUrlFilters();
+  const status = parseStatus(filters.params.get('status'));
+  const q = useDebouncedValue(filters.query, SEARCH_DEBOUNCE_MS);
+  const groups = useGroups({ q, status });
+  const items = groups.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = groups.data?.pages[0]?.total ?? 0;
+  const filtered = q.trim() !== '' || status !== null;
+  const admin = user ? mayCreateGroups(user) : false;
+
   return (
-    <ComingSoon
-      icon={<Building2 aria-hidden="true" />}
-      description="The groups of this installation: create them and set their join codes and capacity."
-      planned={['Create and edit groups', 'Join code, capacity and status']}
-    />
+    <Page wide className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">{admin ? 'Every group of this installation.' : 'Your group.'}</p>
+        {admin ? (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            New group
+          </Button>
+        ) : null}
+      </div>
+      {admin ? (
+        <search className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+          <div className="relative">
+            <Label htmlFor={`${id}-q`} className="sr-only">
+              Search groups
+            </Label>
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-q`}
+              type="search"
+              value={filters.query}
+              onChange={(e) => filters.setQuery(e.target.value)}
+              placeholder="Search by name"
+              autoComplete="off"
+              className="pl-9"
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-status`} className="sr-only">
+              Status
+            </Label>
+            <Select
+              id={`${id}-status`}
+              value={status ?? ''}
+              onChange={(e) => filters.write({ status: parseStatus(e.target.value) })}
+            >
+              <option value="">All statuses</option>
+              <option value="active">Active</option>
+              <option value="inactive">Inactive</option>
+            </Select>
+          </div>
+        </search>
+      ) : null}
+      <p aria-live="polite" className="text-sm text-muted">
+        {groups.data ? `${total} ${total === 1 ? 'group' : 'groups'}` : ''}
+      </p>
+      {groups.isPending ? (
+        <ListSkeleton label="Loading groups" rows={3} />
+      ) : groups.isError && !groups.data ? (
+        <ListError what="groups" error={groups.error} onRetry={() => void groups.refetch()} />
+      ) : items.length === 0 ? (
+        <ListEmpty
+          title={filtered ? 'No matching groups' : 'No groups'}
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={() => filters.clear(['status'])}>
+                Clear search and filters
+              </Button>
+            ) : null
+          }
+        >
+          {filtered ? 'Try another name.' : 'You are not a member of a group yet.'}
+        </ListEmpty>
+      ) : (
+        <div
+          aria-busy={groups.isPlaceholderData}
+          className={cn('space-y-4 transition-opacity', groups.isPlaceholderData && 'opacity-60')}
+        >
+          <GroupList groups={items} />
+          {groups.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void groups.fetchNextPage()}
+                disabled={groups.isFetchingNextPage}
+              >
+                {groups.isFetchingNextPage ? 'Loading…' : 'Show more groups'}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+      <CreateGroupDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(groupId) => {
+          setCreating(false);
+          void navigate(paths.admin.group(groupId));
+        }}
+      />
+    </Page>
   );
 }
