@@ -12,7 +12,7 @@ test.beforeAll(async ({ request }) => {
     { name: 'Ben Baker', companyName: 'Baker Bread', classification: 'Bakery', phone: '+49 151 2345678' },
     {
       name: 'Cara Cole',
-      companyName: 'Cole Legal',
+      companyName: 'Cole Legal Partners International Holding GmbH',
       classification: 'Commercial Law',
       phone: '+49 151 3456789',
     },
@@ -38,6 +38,11 @@ test.describe('phone (375 px)', () => {
     const everyone = page.getByRole('list', { name: 'Members' });
     await expect(everyone.getByRole('listitem')).toHaveCount(3);
     expect(await page.evaluate<boolean>(noSidewaysScroll)).toBe(true);
+    // Every card's buttons stay on the screen, whatever the longest company name in the list.
+    for (const name of ['Ben Baker', 'Cara Cole', 'Dan Dunn']) {
+      const mail = await everyone.getByRole('link', { name: `E-mail ${name}` }).boundingBox();
+      expect((mail?.x ?? 0) + (mail?.width ?? 0), name).toBeLessThanOrEqual(375);
+    }
 
     // Company, classification and name all match; the address keeps the search.
     const search = page.getByRole('searchbox', { name: 'Search members' });

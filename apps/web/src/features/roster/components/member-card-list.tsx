@@ -49,7 +49,7 @@ function MemberCard({ member }: { member: MemberItem }) {
 /** The phone layout: a list of cards. */
 export function MemberCardList({ members, label }: { members: readonly MemberItem[]; label: string }) {
   return (
-    <ul aria-label={label} className="grid gap-2 md:grid-cols-2">
+    <ul aria-label={label} className="grid grid-cols-1 gap-2 md:grid-cols-2">
       {members.map((m) => (
         <MemberCard key={m.id} member={m} />
       ))}

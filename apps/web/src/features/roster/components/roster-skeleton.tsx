@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** Placeholder cards while the first page of the roster loads. */
 export function RosterSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <div role="status" aria-live="polite" className="grid gap-2 md:grid-cols-2">
+    <div role="status" aria-live="polite" className="grid grid-cols-1 gap-2 md:grid-cols-2">
       <span className="sr-only">Loading members</span>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
