@@ -1,8 +1,10 @@
 import Camera from 'lucide-react/icons/camera';
 import { lazy, Suspense, useState } from 'react';
 
-// The cropper and its dialog load only when someone opens them.
-const AvatarDialog = lazy(() => import('./avatar-dialog').then((m) => ({ default: m.AvatarDialog })));
+// The cropper and its dialog load only when wanted: fetched as the pointer or focus reaches the
+// button, so the dialog opens without a wait on the click.
+const loadDialog = () => import('./avatar-dialog');
+const AvatarDialog = lazy(() => loadDialog().then((m) => ({ default: m.AvatarDialog })));
 
 interface AvatarEditButtonProps {
   profile: { id: number; name: string; profileImageUrl: string | null };
@@ -17,6 +19,8 @@ export function AvatarEditButton({ profile, own }: AvatarEditButtonProps) {
     <>
       <button
         type="button"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => {
           setWanted(true);
           setOpen(true);
