@@ -6,12 +6,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Store } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
@@ -21,9 +16,9 @@ import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
 import { limitsPlugin } from './plugins/limits';
-import { routeListPlugin } from './plugins/route-list';
 import { spaPlugin } from './plugins/spa';
 import { storePlugin } from './plugins/store';
+import { routeValidatorCompiler } from './plugins/validator';
 import { type RealtimePluginOptions, realtimePlugin } from './realtime/realtime.plugin';
 
 export interface AppDeps {
@@ -71,11 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(routeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // First of all: it lists every route registered after it (the route-table permission test).
-  await app.register(routeListPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(eventsPlugin);
   await app.register(storePlugin, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { pathId, rowId } from './ids';
 import { memberItem } from './members';
 import {
-  bodyRowId,
   classification,
   companyName,
   membershipStatus,
@@ -9,7 +9,6 @@ import {
   personEmail,
   personName,
   phoneInput,
-  queryRowId,
   roleName,
   roleSummary,
   searchText,
@@ -25,7 +24,7 @@ export const adminUsersQuery = pageQuery.extend({
   /** The membership's status; without it every status the caller may see. */
   status: membershipStatus.optional(),
   role: roleName.optional(),
-  groupId: queryRowId.optional(),
+  groupId: pathId.optional(),
   /** `false`: only deactivated accounts; `true`: only active ones. */
   isActive: z
     .enum(['true', 'false'])
@@ -55,7 +54,7 @@ export const adminUsersResponse = z.object({
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
-export const adminUserParams = z.object({ id: queryRowId });
+export const adminUserParams = z.object({ id: pathId });
 
 /**
  * POST /api/admin/users: an active account with an active membership; a temporary password is
@@ -70,7 +69,7 @@ export const createAdminUserBody = z
     classification: classification.optional(),
     phone: phoneInput.optional(),
     companyName: companyName.optional(),
-    groupId: bodyRowId.optional(),
+    groupId: rowId.optional(),
   })
   .strict();
 export type CreateAdminUserBody = z.infer<typeof createAdminUserBody>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { pathId } from './ids';
 import type { Permission } from './permissions';
 
 /** ARCHITECTURE section 14.2: one approval queue; each kind is decided with its own permission. */
-
-const INT32_MAX = 2_147_483_647;
 
 export const APPROVAL_KINDS = ['member', 'referral', 'business', 'substitute'] as const;
 export const approvalKind = z.enum(APPROVAL_KINDS);
@@ -40,7 +39,7 @@ export type ApprovalItem = z.infer<typeof approvalItem>;
 export const approvalListQuery = z.object({
   kind: approvalKind.optional(),
   /** Administrators: another group's queue. */
-  groupId: z.coerce.number().int().positive().max(INT32_MAX).optional(),
+  groupId: pathId.optional(),
   /** Opaque: the nextCursor of the previous page. */
   cursor: z
     .string()
@@ -61,7 +60,7 @@ export type ApprovalListResponse = z.infer<typeof approvalListResponse>;
 
 export const approvalParams = z.object({
   kind: approvalKind,
-  id: z.coerce.number().int().positive().max(INT32_MAX),
+  id: pathId,
 });
 export type ApprovalParams = z.infer<typeof approvalParams>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './constants';
+import { pathId } from './ids';
 import { newPasswordSchema } from './password';
 import { settingsResponse } from './settings';
 
@@ -73,7 +74,7 @@ export const sessionItem = z.object({
 });
 export type SessionItem = z.infer<typeof sessionItem>;
 export const sessionListResponse = z.object({ items: z.array(sessionItem), total: z.number().int() });
-export const sessionIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const sessionIdParams = z.object({ id: pathId });
 
 export type ResetRequestBody = z.infer<typeof resetRequestBody>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

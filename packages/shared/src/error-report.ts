@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 
 /** Largest error-report body the server accepts (bytes); larger answers 413. */
 export const ERROR_REPORT_MAX_BYTES = 64 * 1024;
@@ -18,7 +19,7 @@ const text = (max: number) => z.string().max(max);
 export const errorReportBody = z.object({
   user: z
     .object({
-      id: z.number().int().nullish(),
+      id: rowId.nullish(),
       email: z
         .union([z.literal(''), z.string().trim().max(254).email('Enter a valid email address')])
         .nullish(),
@@ -28,7 +29,7 @@ export const errorReportBody = z.object({
     .nullish(),
   group: z
     .object({
-      id: z.number().int().nullish(),
+      id: rowId.nullish(),
       name: text(200).nullish(),
       status: text(40).nullish(),
     })

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { pathId } from './ids';
 
 /** ARCHITECTURE section 14.2: groups (admin area). Lists answer `{ items, total, nextCursor? }`. */
-
-const INT32_MAX = 2_147_483_647;
-const pathId = z.coerce.number().int().positive().max(INT32_MAX);
 
 /** Trimmed, bounded, and free of NUL characters (PostgreSQL text cannot hold them). */
 const text = (max: number) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants';
+import { pathBigId, pathId, rowId } from './ids';
 
 /** Spec section 3: an inbox message. */
 export const inboxMessage = z.object({
@@ -32,12 +33,9 @@ export type ConversationData = z.infer<typeof conversationData>;
 
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, status: z.literal('success') });
 
-/** Conversation and user ids are 32-bit columns: a larger id is bad input (400), never a database error. */
-const INT32_MAX = 2_147_483_647;
-const rowId = z.number().int().positive().max(INT32_MAX);
-const pathRowId = z.coerce.number().int().positive().max(INT32_MAX);
-/** Message ids are 64-bit; JSON numbers are safe up to 2^53. */
-const pathMessageId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Conversation and user ids are 32-bit columns, message ids 64-bit (see ids.ts). */
+const pathRowId = pathId;
+const pathMessageId = pathBigId;
 
 export const DEFAULT_CONVERSATION_PAGE = 30;
 export const MAX_CONVERSATION_PAGE = 100;

@@ -17,13 +17,7 @@ export const SEARCH_MAX = 100;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 
-const INT32_MAX = 2_147_483_647;
 const NO_NUL = 'Contains an invalid character';
-
-/** A row id in a path or a query (32-bit columns: anything larger is bad input, never a DB error). */
-export const queryRowId = z.coerce.number().int().positive().max(INT32_MAX);
-/** A row id in a JSON body. */
-export const bodyRowId = z.number().int().positive().max(INT32_MAX);
 
 /** Trimmed text of at most `max` characters, NUL refused; `required` refuses the empty string. */
 export function boundedText(max: number, options: { required?: string } = {}) {

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './constants';
-import {
-  bio,
-  classification,
-  companyName,
-  personName,
-  phoneInput,
-  queryRowId,
-  website,
-} from './person-fields';
+import { pathId, rowId } from './ids';
+import { bio, classification, companyName, personName, phoneInput, website } from './person-fields';
 
 /** A testimonial someone received (approved ones; the activity area fills them). */
 export const profileTestimonial = z.object({
@@ -62,7 +55,7 @@ export const profileResponse = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
-export const profileQuery = z.object({ userId: queryRowId.optional() });
+export const profileQuery = z.object({ userId: pathId.optional() });
 
 export const updateProfileBody = z
   .object({
@@ -81,7 +74,7 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 export const updateEmailBody = z
   .object({
     email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254),
-    userId: z.number().int().positive().optional(),
+    userId: rowId.optional(),
     /**
      * The caller's own password, always: one's current password for one's own change, the acting
      * manager's or administrator's own password for another member's.

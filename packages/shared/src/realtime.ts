@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRowId } from './ids';
 
 /** Channel names (ARCHITECTURE section 7): built here, never by string concatenation elsewhere. */
 export const channels = {
@@ -32,7 +33,8 @@ export function parseChannel(channel: string): ParsedChannel | null {
   for (const [pattern, kind] of CHANNEL_PATTERNS) {
     const m = pattern.exec(channel);
     if (m) {
-      return { kind, id: Number(m[1]) } as ParsedChannel;
+      const id = Number(m[1]);
+      return isRowId(id) ? ({ kind, id } as ParsedChannel) : null;
     }
   }
   return null;

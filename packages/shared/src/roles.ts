@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { pathId } from './ids';
 import { PERMISSIONS } from './permissions';
 
 /** ARCHITECTURE section 14.2: the role-by-permission matrix (Admin > Permissions). */
-
-const INT32_MAX = 2_147_483_647;
 
 /** The role every permission belongs to, always; its row of the matrix cannot be edited. */
 export const LOCKED_ROLE = 'Admin';
@@ -29,7 +28,7 @@ export const roleListResponse = z.object({
 });
 export type RoleListResponse = z.infer<typeof roleListResponse>;
 
-export const roleParams = z.object({ id: z.coerce.number().int().positive().max(INT32_MAX) });
+export const roleParams = z.object({ id: pathId });
 export type RoleParams = z.infer<typeof roleParams>;
 
 /** PUT /api/admin/roles/{id}/permissions: the role's whole set; unknown names answer 400. */

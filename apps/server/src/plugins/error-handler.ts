@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { databaseErrorCode, isBadInputDatabaseError, loggableError } from './database-errors';
 
 const STATUS_TYPES: Record<number, string> = {
   400: ErrorType.VALIDATION_ERROR,
@@ -41,7 +42,14 @@ export const errorHandlerPlugin = fp(
         const message = clientMessage(error, status);
         return reply.code(status).send({ type, message } satisfies ApiErrorBody);
       }
-      request.log.error({ err: error }, 'unhandled error');
+      if (isBadInputDatabaseError(error)) {
+        request.log.warn({ code: databaseErrorCode(error) }, 'database refused a value of the request');
+        return reply.code(400).send({
+          type: ErrorType.VALIDATION_ERROR,
+          message: 'Invalid request: a value is out of range or contains an invalid character',
+        } satisfies ApiErrorBody);
+      }
+      request.log.error(loggableError(error), 'unhandled error');
       return reply.code(500).send({
         type: ErrorType.INTERNAL_ERROR,
         message: 'An unexpected error occurred',

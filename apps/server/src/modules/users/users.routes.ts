@@ -1,12 +1,13 @@
 import { createReadStream } from 'node:fs';
 import type { AvatarSize } from '@app/shared/constants';
+import { pathId } from '@app/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { findAvatarFile } from './users.avatar';
 
 const avatarParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: pathId,
   size: z.enum(['96', '256', '512']),
 });
 
