@@ -1,9 +1,8 @@
-import type { ProfileResponse } from '@app/shared/profile';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePresident, makeUser } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
-import { makeProfile } from '../testing/profile-fixtures';
+import { ACTIVE_MEMBERSHIP, makeProfile } from '../testing/profile-fixtures';
 import { Component as Profile } from './profile';
 
 type Answer = { status?: number; body?: unknown };
@@ -154,7 +153,7 @@ describe('/profile/{userId}', () => {
         body: makeProfile({
           role: 'President',
           membership: {
-            ...makeProfile().membership!,
+            ...ACTIVE_MEMBERSHIP,
             role: { name: 'President', rank: 2, isLeadership: true },
           },
         }),

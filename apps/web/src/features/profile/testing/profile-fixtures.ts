@@ -1,4 +1,12 @@
-import type { ProfileResponse } from '@app/shared/profile';
+import type { ProfileMembership, ProfileResponse } from '@app/shared/profile';
+
+export const ACTIVE_MEMBERSHIP: ProfileMembership = {
+  status: 'active',
+  classification: 'Bakery',
+  joinedAt: '2025-01-10T00:00:00.000Z',
+  renewalDue: null,
+  role: { name: 'Member', rank: 6, isLeadership: false },
+};
 
 /** A profile answer of GET /api/profile: an active Member of Demo Chapter unless told otherwise. */
 export function makeProfile(overrides: Partial<ProfileResponse> = {}): ProfileResponse {
@@ -15,13 +23,7 @@ export function makeProfile(overrides: Partial<ProfileResponse> = {}): ProfileRe
     isActive: true,
     role: 'Member',
     group: { id: 1, name: 'Demo Chapter', imageUrl: null, memberCount: 24, status: 'active' },
-    membership: {
-      status: 'active',
-      classification: 'Bakery',
-      joinedAt: '2025-01-10T00:00:00.000Z',
-      renewalDue: null,
-      role: { name: 'Member', rank: 6, isLeadership: false },
-    },
+    membership: ACTIVE_MEMBERSHIP,
     ...overrides,
   };
 }
