@@ -16,6 +16,7 @@ import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
 import { limitsPlugin } from './plugins/limits';
+import { noStorePlugin } from './plugins/no-store';
 import { spaPlugin } from './plugins/spa';
 import { storePlugin } from './plugins/store';
 import { routeValidatorCompiler } from './plugins/validator';
@@ -33,12 +34,24 @@ export interface AppDeps {
   realtime?: RealtimePluginOptions;
 }
 
-/** Request log lines without secrets: reset and invitation tokens are masked in URLs. */
+/**
+ * Request log lines without secrets: reset and invitation tokens, and the realtime SSE fallback's
+ * connect command (`cf_connect=`, which carries the bearer token), are masked in URLs.
+ */
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/api\/reset-password\/)[^/?#]+/, '$1[redacted]')
-    .replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+    .replace(/([?&](?:token|cf_connect)=)[^&#]*/gi, '$1[redacted]');
 }
+
+/** How a request appears in every log line (main.ts's logger uses it). */
+export const LOG_SERIALIZERS = {
+  req: (req: { method: string; url: string; ip?: string }) => ({
+    method: req.method,
+    url: redactUrl(req.url),
+    remoteAddress: req.ip,
+  }),
+};
 
 export const LOG_REDACT = [
   'req.headers.authorization',
@@ -95,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: it hooks every route registered after it (realtime paths excluded).
   await app.register(compressionPlugin);
   await app.register(limitsPlugin);
+  await app.register(noStorePlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Chapter API', version: deps.config.appVersion } },
     transform: jsonSchemaTransform,

@@ -1,4 +1,4 @@
-import { buildApp, LOG_REDACT, redactUrl } from './app';
+import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openStore, StoreError } from './db/client';
 import { prepareStore } from './db/prepare';
@@ -39,13 +39,7 @@ async function main(): Promise<void> {
     logger: {
       level: config.logLevel,
       redact: LOG_REDACT,
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: redactUrl(req.url),
-          remoteAddress: req.ip,
-        }),
-      },
+      serializers: LOG_SERIALIZERS,
       ...(config.production || !process.stdout.isTTY ? {} : { transport: { target: 'pino-pretty' } }),
     },
   });

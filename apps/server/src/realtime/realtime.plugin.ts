@@ -53,8 +53,9 @@ export const realtimePlugin = fp(
       logger: app.log,
       ...(opts.pingIntervalMs ? { pingIntervalMs: opts.pingIntervalMs } : {}),
       ...(opts.pongTimeoutMs ? { pongTimeoutMs: opts.pongTimeoutMs } : {}),
-      // Same-origin pages always pass; PUBLIC_URL's origin too (behind a proxy).
-      allowedOrigins: (origin) => allowed.includes(origin) || isLoopback(origin),
+      // Same-origin pages always pass; PUBLIC_URL's origin too (behind a proxy); localhost pages
+      // (the Vite dev server) only outside production.
+      allowedOrigins: (origin) => allowed.includes(origin) || (!config.production && isLoopback(origin)),
       authenticate: async ({ token, client }) => {
         const checked = await checkToken(app, token);
         const name = (await findUserName(app.store.db, checked.id)) ?? 'Unknown User';
