@@ -1,11 +1,11 @@
-import { ROSTER_STATUSES, type RosterStatus } from '@app/shared/members';
+import type { RosterStatus } from '@app/shared/members';
 import type { RoleName } from '@app/shared/permissions';
 import Search from 'lucide-react/icons/search';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { parseRole, ROLE_FILTER_OPTIONS, STATUS_LABELS } from '../lib/roster-filters';
+import { parseRole, ROLE_FILTER_OPTIONS, ROSTER_STATUS_OPTIONS, STATUS_LABELS } from '../lib/roster-filters';
 
 interface RosterToolbarProps {
   query: string;
@@ -69,13 +69,13 @@ export function RosterToolbar(props: RosterToolbarProps) {
               id={`${id}-status`}
               value={props.status}
               onChange={(e) => {
-                const next = ROSTER_STATUSES.find((s) => s === e.target.value);
+                const next = ROSTER_STATUS_OPTIONS.find((s) => s === e.target.value);
                 if (next) {
                   onStatusChange(next);
                 }
               }}
             >
-              {ROSTER_STATUSES.map((s) => (
+              {ROSTER_STATUS_OPTIONS.map((s) => (
                 <option key={s} value={s}>
                   {STATUS_LABELS[s]}
                 </option>

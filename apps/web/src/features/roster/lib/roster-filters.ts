@@ -1,8 +1,18 @@
-import { type MemberItem, ROSTER_STATUSES, type RosterStatus } from '@app/shared/members';
+import type { MemberItem, RosterStatus } from '@app/shared/members';
 import { can, type PermissionSubject, ROLE_NAMES, type RoleName } from '@app/shared/permissions';
 
 /** How long the search box waits after the last key before asking the server. */
 export const ROSTER_SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * The statuses of the roster's filter, in order (the shared schema's values; kept here as plain
+ * data so the roster page does not load zod for them).
+ */
+export const ROSTER_STATUS_OPTIONS = [
+  'active',
+  'pending',
+  'lapsed',
+] as const satisfies readonly RosterStatus[];
 
 /** Roles one may filter by (Substitutes cannot sign in and are no part of the directory). */
 export const ROLE_FILTER_OPTIONS: readonly RoleName[] = ROLE_NAMES.filter((n) => n !== 'Substitute');
@@ -24,7 +34,7 @@ export function parseRole(value: string | null): RoleName | null {
 
 /** The status in the address, or active when it is unknown or not the caller's to see. */
 export function parseStatus(value: string | null, inactiveAllowed: boolean): RosterStatus {
-  const found = ROSTER_STATUSES.find((s) => s === value);
+  const found = ROSTER_STATUS_OPTIONS.find((s) => s === value);
   return found && (found === 'active' || inactiveAllowed) ? found : 'active';
 }
 
