@@ -34,6 +34,9 @@ function serveProfile(answers: { get?: (call: Call) => Answer; put?: (call: Call
   return calls;
 }
 
+/** The form's code loads on first use; a cold import takes a moment under test. */
+const findForm = () => screen.findByRole('form', { name: 'Edit profile' }, { timeout: 5000 });
+
 const renderProfile = (path: string, user = makeUser()) =>
   renderWithProviders(<Profile />, { user, path: '/profile/:userId', initialEntries: [path] });
 
@@ -97,6 +100,7 @@ describe('/profile/{userId}', () => {
     });
     renderProfile('/profile/12', makePresident({ id: 1 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await findForm();
     expect(screen.getByRole('button', { name: 'Change the photo of Ben Baker' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Website/), { target: { value: 'new.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -120,6 +124,7 @@ describe('/profile/{userId}', () => {
     });
     renderProfile('/profile/12', makePresident({ id: 1 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await findForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You can only change members ranked below you.',
@@ -141,6 +146,7 @@ describe('/profile/{userId}', () => {
     });
     renderProfile('/profile/me', makeUser({ id: 7 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await findForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/Phone/)).toHaveAccessibleDescription(/Enter a valid phone number/),

@@ -1,19 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Page } from '@/components/page';
 import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
 import { useProfile } from '../api/get-profile';
 import { AvatarEditButton } from '../components/avatar-edit-button';
 import { ProfileActions } from '../components/profile-actions';
 import { ProfileDetails } from '../components/profile-details';
-import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { ProfileSummary } from '../components/profile-summary';
 import { ProfileTestimonials } from '../components/profile-testimonials';
 import { ProfileUnavailable } from '../components/profile-unavailable';
 import { canEditProfile } from '../lib/profile-abilities';
+
+// Most visits only read a profile: the form (and its validation library) loads on "Edit profile".
+const ProfileEditForm = lazy(() =>
+  import('../components/profile-edit-form').then((m) => ({ default: m.ProfileEditForm })),
+);
 
 /** /profile/{me|userId}: my profile or another member's; editable when the viewer may. */
 export function Component() {
@@ -60,11 +65,19 @@ export function Component() {
       <Card>
         <CardContent>
           {isEditing ? (
-            <ProfileEditForm
-              profile={data}
-              {...(own ? {} : { userId: data.id })}
-              onDone={() => setEditing(null)}
-            />
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-6 text-brand-700 dark:text-brand-300">
+                  <Spinner label="Loading the form" />
+                </div>
+              }
+            >
+              <ProfileEditForm
+                profile={data}
+                {...(own ? {} : { userId: data.id })}
+                onDone={() => setEditing(null)}
+              />
+            </Suspense>
           ) : (
             <ProfileDetails profile={data} />
           )}
