@@ -1,13 +1,52 @@
-import { ClipboardCheck } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
+import { type ApprovalKind, approvalKind } from '@app/shared/approvals';
+import { useSearchParams } from 'react-router';
+import { Page } from '@/components/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useApprovalKinds } from '../api/get-approvals';
+import { ApprovalQueue } from '../components/approval-queue';
+import { ListEmpty, ListError, ListSkeleton } from '../components/list-states';
+import { approvalKindView } from '../lib/approval-kinds';
 
-/** Placeholder until this admin page's release; the route, title and permission gate are final. */
-export function Component() {
+function Queue({ kinds }: { kinds: readonly ApprovalKind[] }) {
+  const [params, setParams] = useSearchParams();
+  const asked = approvalKind.safeParse(params.get('kind'));
+  const active = asked.success && kinds.includes(asked.data) ? asked.data : kinds[0];
+  if (!active) {
+    return <ListEmpty title="Nothing to decide">There is nothing you may decide in this group.</ListEmpty>;
+  }
   return (
-    <ComingSoon
-      icon={<ClipboardCheck aria-hidden="true" />}
-      description="Everything waiting for a decision: new members, closed business, referrals and substitutes."
-      planned={['One queue with approve and reject', 'Members are notified of the decision']}
-    />
+    <Tabs
+      value={active}
+      onValueChange={(value) => setParams({ kind: value }, { replace: true })}
+      activationMode="manual"
+    >
+      <TabsList aria-label="Kinds of request" className="max-w-full overflow-x-auto">
+        {kinds.map((k) => (
+          <TabsTrigger key={k} value={k}>
+            {approvalKindView(k).label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value={active}>
+        <ApprovalQueue kind={active} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/** /admin/approvals: one queue, a tab per kind the caller may decide (ARCHITECTURE 14.2). */
+export function Component() {
+  const kinds = useApprovalKinds();
+  return (
+    <Page className="space-y-4">
+      <p className="text-sm text-muted">Requests waiting for a decision, oldest first.</p>
+      {kinds.isPending ? (
+        <ListSkeleton label="Loading the queue" rows={3} />
+      ) : kinds.isError ? (
+        <ListError what="queue" error={kinds.error} onRetry={() => void kinds.refetch()} />
+      ) : (
+        <Queue kinds={kinds.data.kinds} />
+      )}
+    </Page>
   );
 }
