@@ -10,7 +10,8 @@ import {
 } from '@/lib/realtime/realtime-client';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { reloadPage } from '../lib/reload-page';
-import { UpdateAvailableDialog, UpdateDialog } from './update-dialog';
+import { UpdateAvailableDialog } from './update-available-dialog';
+import { UpdateDialog } from './update-dialog';
 
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -142,7 +143,7 @@ describe('UpdateDialog', () => {
     setRealtimeClientFactory(null);
   });
 
-  it('opens when the connect data carries a newer version than the default 3.0.16', () => {
+  it('opens when the connect data carries a newer version than the default 3.0.16', async () => {
     render(<UpdateDialog />, { wrapper });
     connectRealtime();
     act(() => fake.serverConnected({ version: '3.0.16' }));
@@ -150,16 +151,20 @@ describe('UpdateDialog', () => {
     act(() => fake.serverConnected({ version: '3.0.9' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => fake.serverConnected({ version: '3.1.0' }));
-    expect(screen.getByRole('dialog', { name: 'Update Available' })).toHaveTextContent('Version 3.1.0');
+    // The dialog's code loads when an update is announced.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Update Available' })).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent('Version 3.1.0');
   });
 
-  it('compares with the stored version, semantically', () => {
+  it('compares with the stored version, semantically', async () => {
     localStorage.setItem(STORAGE_KEYS.appVersion, '3.10.0');
     render(<UpdateDialog />, { wrapper });
     connectRealtime();
     act(() => fake.serverConnected({ version: '3.9.0' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => fake.serverConnected({ version: '3.10.1' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Version 3.10.1');
+    await vi.waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Version 3.10.1'));
   });
 });
