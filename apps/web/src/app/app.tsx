@@ -3,10 +3,17 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, isPublicPath } from './router';
+import { startQueries } from './start-queries';
+
+function createStartedQueryClient() {
+  const queryClient = createQueryClient();
+  startQueries(queryClient, !isPublicPath(window.location.pathname));
+  return queryClient;
+}
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createStartedQueryClient);
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>

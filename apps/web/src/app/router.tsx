@@ -1,5 +1,5 @@
 import { ADMIN_ITEMS, type Permission } from '@app/shared/permissions';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { RouteError } from './route-error';
@@ -37,6 +37,11 @@ const publicRoutes: RouteObject[] = [
   ),
   page('/change-password', 'Change password', () => import('@/features/auth/routes/change-password')),
 ];
+
+/** Whether a path is one of the public pages (sign-in, password reset, invitation answers). */
+export function isPublicPath(pathname: string): boolean {
+  return matchRoutes(publicRoutes, pathname) !== null;
+}
 
 const memberRoutes: RouteObject[] = [
   redirect('/', '/home'),

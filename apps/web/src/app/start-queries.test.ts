@@ -1,0 +1,58 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { setAuthToken } from '@/lib/storage';
+import { isPublicPath } from './router';
+import { startQueries } from './start-queries';
+
+function recordRequests(): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      urls.push(new URL(String(input), 'http://localhost').pathname);
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return urls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('startQueries', () => {
+  it('asks for the session and the shell queries at start on a signed-in page', async () => {
+    const urls = recordRequests();
+    setAuthToken('a.b.c');
+    startQueries(createQueryClient(), true);
+    expect(urls).toEqual(expect.arrayContaining(['/api/verify-token', '/api/profile']));
+    await waitFor(() =>
+      expect(urls).toEqual(
+        expect.arrayContaining(['/api/settings', '/api/inbox', '/api/activities/unread-counts']),
+      ),
+    );
+  });
+
+  it('asks only for the session on a public page', async () => {
+    const urls = recordRequests();
+    setAuthToken('a.b.c');
+    startQueries(createQueryClient(), false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(urls.sort()).toEqual(['/api/profile', '/api/verify-token']);
+  });
+
+  it('asks for nothing without a stored token', async () => {
+    const urls = recordRequests();
+    startQueries(createQueryClient(), true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(urls).toEqual([]);
+  });
+
+  it('knows the public pages', () => {
+    expect(isPublicPath('/login')).toBe(true);
+    expect(isPublicPath('/password-reset/abc')).toBe(true);
+    expect(isPublicPath('/home')).toBe(false);
+    expect(isPublicPath('/inbox/conversation/3')).toBe(false);
+  });
+});

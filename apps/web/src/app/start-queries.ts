@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionQueryOptions } from '@/lib/auth/session';
+import { getAuthToken } from '@/lib/storage';
+
+/**
+ * At start, with a stored token: asks for the session (which every signed-in page waits for) at
+ * once, in parallel with the page's code instead of after the layout has loaded; and on a signed-in
+ * page also for the shell's own queries. Without a token nothing is asked.
+ */
+export function startQueries(queryClient: QueryClient, signedInPage: boolean): void {
+  if (!getAuthToken()) {
+    return;
+  }
+  void queryClient.prefetchQuery(sessionQueryOptions());
+  if (signedInPage) {
+    void import('./prefetch-shell-queries').then((m) => m.prefetchShellQueries(queryClient));
+  }
+}
