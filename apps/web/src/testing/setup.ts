@@ -4,5 +4,8 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // The build-budget tests run in node, without a DOM.
+  if (typeof localStorage !== 'undefined') {
+    localStorage.clear();
+  }
 });

@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describePage, filesHoldingPackage, lazyChunksOver, pageWeight } from './budget-report';
+import { KEPT_OFF_FIRST_LOAD, LAZY_CHUNK_BUDGET_KB, PAGE_BUDGETS } from './budgets';
+import { type MeasuredBuild, measureBuild } from './measure-build';
+
+// Byte budgets are deterministic, so they are checked here on a fresh build of the current sources
+// (in memory; dist/ is left alone). Lighthouse figures are measured by bench/web, not here.
+describe('web bundle budgets (ARCHITECTURE section 10)', () => {
+  let measured: MeasuredBuild;
+  beforeAll(async () => {
+    measured = await measureBuild();
+  }, 240_000);
+
+  for (const page of PAGE_BUDGETS) {
+    const target = page.targetKb ? ` (ARCHITECTURE's target ${page.targetKb} kB: ${page.why})` : '';
+    it(`keeps the JavaScript loaded by ${page.path} within ${page.budgetKb} kB gzip${target}`, () => {
+      const weight = pageWeight(measured, page);
+      expect(weight.totalKb, describePage(weight)).toBeLessThanOrEqual(page.budgetKb);
+    });
+  }
+
+  it(`keeps every chunk loaded on demand within ${LAZY_CHUNK_BUDGET_KB} kB gzip`, () => {
+    expect(lazyChunksOver(measured, LAZY_CHUNK_BUDGET_KB)).toEqual([]);
+  });
+
+  for (const rule of KEPT_OFF_FIRST_LOAD) {
+    for (const path of rule.pages) {
+      it(`does not load ${rule.pkg} on ${path} (${rule.why})`, () => {
+        const page = PAGE_BUDGETS.find((p) => p.path === path);
+        expect(page, `no page budget for ${path}`).toBeDefined();
+        const files = filesHoldingPackage(measured, page?.roots ?? [], rule.pkg);
+        expect(files, `${rule.pkg} is bundled into ${files.join(', ')}, which ${path} loads`).toEqual([]);
+      });
+    }
+  }
+});
