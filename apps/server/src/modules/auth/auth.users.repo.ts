@@ -16,8 +16,6 @@ const selectLoginUsers = (db: DbOrTx) =>
       isActive: users.isActive,
       isAdmin: users.isAdmin,
       mustChangePassword: users.mustChangePassword,
-      failedLogins: users.failedLogins,
-      lockedUntil: users.lockedUntil,
       groupId: memberships.groupId,
       membershipStatus: memberships.status,
       roleName: roles.name,
@@ -34,8 +32,6 @@ export interface LoginUserRow {
   isActive: boolean;
   isAdmin: boolean;
   mustChangePassword: boolean;
-  failedLogins: number;
-  lockedUntil: Date | null;
   groupId: number | null;
   membershipStatus: 'pending' | 'active' | 'lapsed' | 'removed' | null;
   roleName: string | null;
@@ -67,35 +63,10 @@ export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: numbe
 }
 
 /**
- * Counts one failed sign-in atomically. An expired lock starts a fresh count; reaching `maxFailures`
- * locks the account for `lockoutMs`.
+ * Sets a new password hash. (users.failed_logins / locked_until are no longer used: failed sign-ins
+ * are counted per account and address in app.loginFailures; the columns are zeroed here until a
+ * migration drops them.)
  */
-export async function recordLoginFailure(
-  db: DbOrTx,
-  userId: number,
-  policy: { maxFailures: number; lockoutMs: number },
-): Promise<{ failedLogins: number; lockedUntil: Date | null }> {
-  const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= now())`;
-  const nextCount = sql`(case when ${lockExpired} then 1 else ${users.failedLogins} + 1 end)`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLogins: sql`${nextCount}`,
-      lockedUntil: sql`(case when ${nextCount} >= ${policy.maxFailures}::integer
-                          then now() + (${policy.lockoutMs}::integer * interval '1 millisecond')
-                          when ${lockExpired} then null
-                          else ${users.lockedUntil} end)`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
-  return row ?? { failedLogins: 0, lockedUntil: null };
-}
-
-export async function clearLoginFailures(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
-}
-
-/** Sets a new password hash; a reset or change also lifts any lock. */
 export async function setPasswordHash(
   db: DbOrTx,
   userId: number,
