@@ -1,9 +1,10 @@
 import { GROUP_CODE_LENGTH } from '@app/shared/constants';
-import { PASSWORD_REQUIREMENTS_TITLE, passwordProblems } from '@app/shared/password-rules';
+import { PASSWORD_REQUIREMENTS_TITLE } from '@app/shared/password-rules';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { newPasswordProblems, warmCommonPasswords } from '@/lib/common-password';
 import { useRegister } from '../api/register';
 import type { AuthErrorView } from '../lib/auth-error-view';
 import { describeRegistrationError } from '../lib/registration-error';
@@ -34,7 +35,7 @@ export function RegisterForm({ onError, onRegistered, onSignIn }: RegisterFormPr
 
   const submit = handleSubmit(async (values) => {
     onError(null);
-    const problems = passwordProblems(values.password);
+    const problems = await newPasswordProblems(values.password);
     if (problems.length > 0) {
       onError({
         title: PASSWORD_REQUIREMENTS_TITLE,
@@ -78,6 +79,7 @@ export function RegisterForm({ onError, onRegistered, onSignIn }: RegisterFormPr
       <Field label="Password" error={formState.errors.password?.message}>
         <PasswordInput
           autoComplete="new-password"
+          onFocus={warmCommonPasswords}
           {...register('password', { required: 'Password is required' })}
         />
       </Field>

@@ -56,6 +56,17 @@ describe('/change-password', () => {
     expect(await screen.findByText('Password does not meet requirements')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/password')).toHaveLength(0);
 
+    // Passing the five rules is not enough for a password on the common-password list.
+    await u.clear(screen.getByLabelText('New password'));
+    await u.type(screen.getByLabelText('New password'), 'P@ssw0rd');
+    await u.clear(screen.getByLabelText('Confirm new password'));
+    await u.type(screen.getByLabelText('Confirm new password'), 'P@ssw0rd');
+    await u.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(
+      await screen.findByText('This password is too common. Please choose a less predictable one.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/password')).toHaveLength(0);
+
     await u.clear(screen.getByLabelText('New password'));
     await u.type(screen.getByLabelText('New password'), 'Mine-Passw0rd!');
     await u.clear(screen.getByLabelText('Confirm new password'));

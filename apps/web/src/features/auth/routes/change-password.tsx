@@ -1,4 +1,4 @@
-import { PASSWORD_REQUIREMENTS_TITLE, passwordProblems } from '@app/shared/password-rules';
+import { PASSWORD_REQUIREMENTS_TITLE } from '@app/shared/password-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { signOut, useSession } from '@/lib/auth/session';
+import { newPasswordProblems, warmCommonPasswords } from '@/lib/common-password';
 import { useChangeTemporaryPassword } from '../api/change-temporary-password';
 import { AuthErrorBanner } from '../components/auth-error-banner';
 import { AuthScreen } from '../components/auth-screen';
@@ -55,7 +56,7 @@ export function Component() {
 
   const submit = handleSubmit(async (values) => {
     setError(null);
-    const problems = passwordProblems(values.newPassword);
+    const problems = await newPasswordProblems(values.newPassword);
     if (problems.length > 0) {
       setError({
         title: PASSWORD_REQUIREMENTS_TITLE,
@@ -106,6 +107,7 @@ export function Component() {
         <Field label="New password" error={formState.errors.newPassword?.message}>
           <PasswordInput
             autoComplete="new-password"
+            onFocus={warmCommonPasswords}
             {...register('newPassword', { required: 'Password is required' })}
           />
         </Field>

@@ -92,7 +92,7 @@ describe('/login screen', () => {
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'weak');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const alert = banner();
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Password does not meet requirements')).toBeInTheDocument();
     expect(within(alert).getByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(
@@ -103,6 +103,22 @@ describe('/login screen', () => {
       within(alert).getByText('Password must contain at least one special character'),
     ).toBeInTheDocument();
     expect(within(alert).queryByText('Password must contain at least one lowercase letter')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a very common password that passes the five rules, making no request', async () => {
+    const calls = mockFetch(() => ({ status: 200, body: { message: 'ok' } }));
+    const user = userEvent.setup();
+    renderLogin('/register');
+    await user.type(await screen.findByLabelText('Full name'), 'Ann');
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'P@ssw0rd');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Password does not meet requirements')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('This password is too common. Please choose a less predictable one.'),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

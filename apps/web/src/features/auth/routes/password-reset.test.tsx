@@ -46,6 +46,17 @@ describe('/password-reset/:token', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses a very common password with the rules, making no request', async () => {
+    const calls = mockFetch(() => ({ status: 200, body: {} }));
+    const user = userEvent.setup();
+    renderReset();
+    await fill(user, 'P@ssw0rd', 'P@ssw0rd');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Password does not meet requirements');
+    expect(alert).toHaveTextContent('This password is too common. Please choose a less predictable one.');
+    expect(calls).toHaveLength(0);
+  });
+
   it('requires both fields', async () => {
     const calls = mockFetch(() => ({ status: 200, body: {} }));
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_REDIRECT_MS } from '@app/shared/constants';
-import { PASSWORD_REQUIREMENTS_TITLE, passwordProblems } from '@app/shared/password-rules';
+import { PASSWORD_REQUIREMENTS_TITLE } from '@app/shared/password-rules';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { newPasswordProblems, warmCommonPasswords } from '@/lib/common-password';
 import { useResetPassword } from '../api/reset-password';
 import { AuthErrorBanner } from '../components/auth-error-banner';
 import { AuthScreen } from '../components/auth-screen';
@@ -55,7 +56,7 @@ export function Component() {
 
   const submit = handleSubmit(async ({ password }) => {
     setError(null);
-    const problems = passwordProblems(password);
+    const problems = await newPasswordProblems(password);
     if (problems.length > 0) {
       setError({
         title: PASSWORD_REQUIREMENTS_TITLE,
@@ -104,6 +105,7 @@ export function Component() {
             <Field label="New password" error={formState.errors.password?.message}>
               <PasswordInput
                 autoComplete="new-password"
+                onFocus={warmCommonPasswords}
                 {...register('password', { required: 'Password is required' })}
               />
             </Field>

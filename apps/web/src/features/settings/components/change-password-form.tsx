@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { showApiErrorToast } from '@/lib/api-error-toast';
+import { commonPasswordProblem, warmCommonPasswords } from '@/lib/common-password';
 import { useChangePassword } from '../api/change-password';
 
 const schema = changePasswordBody
@@ -28,7 +29,13 @@ export function ChangePasswordForm() {
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    // Beside the schema's five rules: the common-password list, loaded on demand.
+    const common = await commonPasswordProblem(newPassword);
+    if (common) {
+      form.setError('newPassword', { message: common }, { shouldFocus: true });
+      return;
+    }
     change.mutate(
       { currentPassword, newPassword },
       {
@@ -51,8 +58,8 @@ export function ChangePasswordForm() {
           }
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate className="max-w-md space-y-4">
@@ -64,7 +71,12 @@ export function ChangePasswordForm() {
         hint="At least 8 characters with an uppercase and a lowercase letter, a number and a special character."
         error={errors.newPassword?.message}
       >
-        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          onFocus={warmCommonPasswords}
+          {...form.register('newPassword')}
+        />
       </Field>
       <Field label="Confirm new password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
