@@ -35,6 +35,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
+        // Icon groups are named after every page using them; the file needs only the hash.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('icons~') ? 'assets/icons-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // Everything the entry imports statically (React, the router, the query client, the

@@ -11,6 +11,8 @@ export interface MeasuredChunk {
   gzipBytes: number;
   /** Source modules in the chunk, as paths relative to the repository where possible. */
   modules: string[];
+  /** Each module's share of the chunk: its rendered (tree-shaken, unminified) length. */
+  renderedBytes: Record<string, number>;
 }
 
 export interface MeasuredBuild {
@@ -60,6 +62,9 @@ async function buildInMemory(): Promise<MeasuredBuild> {
         rawBytes: Buffer.byteLength(o.code),
         gzipBytes: gzipSync(o.code, { level: 9 }).length,
         modules: o.moduleIds.map(shortId),
+        renderedBytes: Object.fromEntries(
+          Object.entries(o.modules).map(([id, m]) => [shortId(id), m.renderedLength]),
+        ),
       });
     }
   }
