@@ -66,7 +66,7 @@ function GroupTable({ groups }: { groups: readonly GroupResponse[] }) {
 
 function GroupCards({ groups }: { groups: readonly GroupResponse[] }) {
   return (
-    <ul aria-label="Groups" className="grid gap-2 md:grid-cols-2">
+    <ul aria-label="Groups" className="grid grid-cols-1 gap-2 md:grid-cols-2">
       {groups.map((g) => (
         <li
           key={g.id}

@@ -26,7 +26,7 @@ function RoleSection({ item }: { item: GroupRoleItem }) {
       {count === 0 ? (
         <p className="mt-2 text-sm text-muted">Nobody holds this role.</p>
       ) : (
-        <ul aria-label={item.role.name} className="mt-3 grid gap-2 sm:grid-cols-2">
+        <ul aria-label={item.role.name} className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {item.members.map((m) => (
             <li key={m.id} className="flex min-w-0 items-center gap-3">
               <span aria-hidden="true">

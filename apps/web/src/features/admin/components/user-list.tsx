@@ -111,7 +111,7 @@ function UserTable({ users, manage, showGroup }: UserListProps) {
 
 function UserCards({ users, manage, showGroup }: UserListProps) {
   return (
-    <ul aria-label="Users" className="grid gap-2 md:grid-cols-2">
+    <ul aria-label="Users" className="grid grid-cols-1 gap-2 md:grid-cols-2">
       {users.map((u) => (
         <li
           key={u.id}
