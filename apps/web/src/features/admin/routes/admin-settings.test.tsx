@@ -5,12 +5,13 @@ import { makePresident } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { makeAdmin, makeGroup } from '../testing/admin-fixtures';
 import { callsTo, serveApi } from '../testing/fake-api';
+import { PAGE_TEST_OPTIONS } from '../testing/ui-test-timeout';
 import { Component as AdminSettings } from './admin-settings';
 
 beforeEach(() => localStorage.setItem('auth_token', 't'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/admin/settings', () => {
+describe('/admin/settings', PAGE_TEST_OPTIONS, () => {
   it("edits the caller's own group defaults with the group form", async () => {
     const calls = serveApi({
       'GET /api/admin/groups/1': () => ({ body: makeGroup() }),

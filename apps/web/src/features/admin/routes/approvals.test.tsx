@@ -7,6 +7,7 @@ import { makePresident } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { memberApproval } from '../testing/admin-fixtures';
 import { callsTo, serveApi } from '../testing/fake-api';
+import { PAGE_TEST_OPTIONS } from '../testing/ui-test-timeout';
 import { Component as Approvals } from './approvals';
 
 function ToastTitles() {
@@ -60,7 +61,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/admin/approvals', () => {
+describe('/admin/approvals', PAGE_TEST_OPTIONS, () => {
   it('approves with a note; the item leaves the queue before the server answers', async () => {
     let answer: (v: { body: unknown }) => void = () => undefined;
     const calls = serveQueue({ decide: () => new Promise((resolve) => (answer = resolve)) });

@@ -5,6 +5,7 @@ import { makePresident, makeUser } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { adminUser, makeAdmin, makeGroup } from '../testing/admin-fixtures';
 import { callsTo, serveApi } from '../testing/fake-api';
+import { PAGE_TEST_OPTIONS } from '../testing/ui-test-timeout';
 import { Component as CreateUser } from './create-user';
 
 beforeEach(() => localStorage.setItem('auth_token', 't'));
@@ -15,7 +16,7 @@ async function fill(name: string, email: string) {
   await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), email);
 }
 
-describe('/admin/users/create', () => {
+describe('/admin/users/create', PAGE_TEST_OPTIONS, () => {
   it('creates a member and says a temporary password was mailed', async () => {
     const calls = serveApi({
       'POST /api/admin/users': ({ body }) => ({

@@ -4,6 +4,7 @@ import { makePresident } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { makeGroup } from '../testing/admin-fixtures';
 import { serveApi } from '../testing/fake-api';
+import { PAGE_TEST_OPTIONS } from '../testing/ui-test-timeout';
 import { Component as GroupRoles } from './group-roles';
 
 beforeEach(() => localStorage.setItem('auth_token', 't'));
@@ -17,7 +18,7 @@ const holder = (id: number, name: string) => ({
   classification: 'Bakery',
 });
 
-describe('/admin/groups/{groupId}/roles', () => {
+describe('/admin/groups/{groupId}/roles', PAGE_TEST_OPTIONS, () => {
   it('lists each role with the members holding it, and says when nobody does', async () => {
     serveApi({
       'GET /api/admin/groups/1': () => ({ body: makeGroup() }),

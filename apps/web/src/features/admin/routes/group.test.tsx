@@ -5,6 +5,7 @@ import { makePresident, makeUser } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { makeAdmin, makeGroup } from '../testing/admin-fixtures';
 import { callsTo, serveApi } from '../testing/fake-api';
+import { PAGE_TEST_OPTIONS } from '../testing/ui-test-timeout';
 import { Component as GroupPage } from './group';
 
 beforeEach(() => localStorage.setItem('auth_token', 't'));
@@ -17,7 +18,7 @@ const render = (user = makePresident(), id = 1) =>
     initialEntries: [`/admin/groups/${id}`],
   });
 
-describe('/admin/groups/{groupId}', () => {
+describe('/admin/groups/{groupId}', PAGE_TEST_OPTIONS, () => {
   it('saves only the changed fields of the weekly meeting and capacity', async () => {
     const calls = serveApi({
       'GET /api/admin/groups/1': () => ({ body: makeGroup() }),

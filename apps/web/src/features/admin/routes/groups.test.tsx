@@ -6,6 +6,7 @@ import { installMatchMedia } from '@/lib/testing/match-media';
 import { renderWithProviders } from '@/lib/testing/render';
 import { makeAdmin, makeGroup } from '../testing/admin-fixtures';
 import { callsTo, serveApi } from '../testing/fake-api';
+import { PAGE_TEST_OPTIONS } from '../testing/ui-test-timeout';
 import { Component as Groups } from './groups';
 
 const GROUPS = [
@@ -19,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/admin/groups', () => {
+describe('/admin/groups', PAGE_TEST_OPTIONS, () => {
   it('lists the groups with members, schedule and join code; a table on wide screens', async () => {
     serveApi({ 'GET /api/admin/groups': () => ({ body: { items: GROUPS, total: 2 } }) });
     const { unmount } = renderWithProviders(<Groups />, { user: makeAdmin(), path: '/admin/groups' });

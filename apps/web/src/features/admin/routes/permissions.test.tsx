@@ -7,6 +7,7 @@ import { installMatchMedia } from '@/lib/testing/match-media';
 import { renderWithProviders } from '@/lib/testing/render';
 import { makeAdmin, makeRoles } from '../testing/admin-fixtures';
 import { callsTo, serveApi } from '../testing/fake-api';
+import { PAGE_TEST_OPTIONS } from '../testing/ui-test-timeout';
 import { Component as Permissions } from './permissions';
 
 beforeEach(() => localStorage.setItem('auth_token', 't'));
@@ -25,7 +26,7 @@ function serveRoles(
   });
 }
 
-describe('/admin/permissions', () => {
+describe('/admin/permissions', PAGE_TEST_OPTIONS, () => {
   it('saves one role after a confirmation listing what changes; Admin is locked to all', async () => {
     installMatchMedia({ '(min-width: 1024px)': true });
     const calls = serveRoles();

@@ -8,6 +8,7 @@ import { installMatchMedia } from '@/lib/testing/match-media';
 import { renderWithProviders } from '@/lib/testing/render';
 import { adminUser, makeAdmin, withRole } from '../testing/admin-fixtures';
 import { callsTo, serveApi } from '../testing/fake-api';
+import { PAGE_TEST_OPTIONS } from '../testing/ui-test-timeout';
 import { Component as Users } from './users';
 
 const PEOPLE = [
@@ -27,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/admin/users', () => {
+describe('/admin/users', PAGE_TEST_OPTIONS, () => {
   it('lists people with role and state, and pages with "Show more people"', async () => {
     const calls = serveApi({
       'GET /api/admin/users': ({ params }) =>
