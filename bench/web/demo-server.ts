@@ -1,0 +1,105 @@
+// A started server on the built web app with the demo chapter of `npm run seed:demo`, and a signed-in
+// demo member's token. For the web benchmarks; stop() removes everything it made.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../e2e/fixtures/server.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+export const DEMO_MEMBER = { email: 'maria.alvarez@demo.chapter.test', password: 'Demo-Passw0rd!' };
+
+export interface DemoServer {
+  baseURL: string;
+  /** The private copy of apps/web/dist the server sends. */
+  distDir: string;
+  /** A fresh bearer token of the demo member (what the web app keeps in localStorage.auth_token). */
+  signIn(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function waitHealthy(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited early:\n${output()}`);
+    }
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) {
+        return;
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer within 60 s:\n${output()}`);
+}
+
+export async function startDemoServer(): Promise<DemoServer> {
+  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first');
+  }
+  const work = mkdtempSync(join(tmpdir(), 'chapter-bench-web-'));
+  const dataDir = join(work, 'data');
+  const distDir = join(work, 'dist');
+  cpSync(join(root, 'apps/web/dist'), distDir, { recursive: true });
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' };
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/seed-demo.ts'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) {
+    rmSync(work, { recursive: true, force: true });
+    throw new Error(`seed:demo failed:\n${seeded.stdout}\n${seeded.stderr}`);
+  }
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/web/serve-build.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      NODE_ENV: 'production',
+      BENCH_DIST_DIR: distDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => {
+    log += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    log += d.toString();
+  });
+  await waitHealthy(baseURL, child, () => log);
+  return {
+    baseURL,
+    distDir,
+    signIn: async () => {
+      const res = await fetch(`${baseURL}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_MEMBER),
+      });
+      const body = (await res.json()) as { token?: string; message?: string };
+      if (!res.ok || !body.token) {
+        throw new Error(`demo sign-in failed (${res.status}): ${body.message ?? ''}`);
+      }
+      return body.token;
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
+      }
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// Medians of Lighthouse runs and their Markdown for bench/README.md.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { CATEGORIES, type Category, type Metric, type Preset, type RunResult } from './lighthouse-run.ts';
+
+export interface PageRuns {
+  path: string;
+  preset: Preset;
+  runs: RunResult[];
+}
+
+/** The figures of issue 10, measured the same way before the work (median of 3, Chromium here). */
+export const BEFORE: Record<Preset, Record<string, number | null>> = {
+  mobile: { '/login': 68, '/home': 52, '/inbox': 47 },
+  desktop: { '/login': 97, '/home': 89, '/inbox': null },
+};
+export const TARGETS: Record<Preset, Record<Category, number>> = {
+  mobile: { performance: 90, accessibility: 100, 'best-practices': 100 },
+  desktop: { performance: 98, accessibility: 100, 'best-practices': 100 },
+};
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+export const medianScore = (p: PageRuns, c: Category) => median(p.runs.map((r) => r.scores[c]));
+export const medianMetric = (p: PageRuns, m: Metric) => median(p.runs.map((r) => r.metrics[m]));
+
+const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
+
+function verdict(p: PageRuns): string {
+  const missed = CATEGORIES.filter((c) => medianScore(p, c) < TARGETS[p.preset][c]);
+  return missed.length === 0 ? 'met' : `**missed** (${missed.join(', ')})`;
+}
+
+export function markdownTable(pages: PageRuns[]): string {
+  const rows = pages.map((p) => {
+    const before = BEFORE[p.preset][p.path];
+    const runs = p.runs.map((r) => r.scores.performance).join('/');
+    return `| ${p.path} | ${p.preset} | ${before ?? '—'} | **${medianScore(p, 'performance')}** (${runs}) | ${medianScore(p, 'accessibility')} | ${medianScore(p, 'best-practices')} | ${ms(medianMetric(p, 'fcp'))} | ${ms(medianMetric(p, 'lcp'))} | ${ms(medianMetric(p, 'tbt'))} | ${medianMetric(p, 'cls').toFixed(3)} | ${ms(medianMetric(p, 'si'))} | ${verdict(p)} |`;
+  });
+  return [
+    '| page | preset | performance before | performance now (runs) | accessibility | best practices | FCP | LCP | TBT | CLS | Speed Index | targets |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows,
+  ].join('\n');
+}
+
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+/** Replaces the block between the lighthouse markers of bench/README.md (or fails without them). */
+export function writeReadmeBlock(readmePath: string, block: string): void {
+  const text = readFileSync(readmePath, 'utf8');
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start) {
+    throw new Error(`${readmePath} has no ${START} ... ${END} block`);
+  }
+  writeFileSync(readmePath, `${text.slice(0, start + START.length)}\n${block}\n${text.slice(end)}`);
+}

@@ -1,0 +1,114 @@
+// Lighthouse 12 on /login, /home and /inbox of the demo chapter (ARCHITECTURE section 10): mobile
+// preset with its default (simulated) throttling and the desktop preset, N runs each, interleaved;
+// prints the medians and, with --write-readme, writes them to bench/README.md (Web section).
+// Usage: npm run build && node --import tsx bench/web/lighthouse.ts [--runs 3] [--write-readme]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import puppeteer from 'puppeteer-core';
+import { startDemoServer } from './demo-server.ts';
+import { markdownTable, type PageRuns, writeReadmeBlock } from './lighthouse-report.ts';
+import { type Preset, runLighthouse } from './lighthouse-run.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: '/login,/home,/inbox' },
+    presets: { type: 'string', default: 'mobile,desktop' },
+    'write-readme': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+const paths = values.pages.split(',');
+const presets = values.presets.split(',') as Preset[];
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const readme = fileURLToPath(new URL('../README.md', import.meta.url));
+const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
+
+/** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART); such a run is redone. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await run();
+    } catch (err) {
+      if (i >= attempts) {
+        throw err;
+      }
+      console.warn(`  retrying after: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+    }
+  }
+}
+
+const demo = await startDemoServer();
+const browser = await puppeteer.launch({
+  executablePath: chromium,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+});
+const started = new Date();
+const pages: PageRuns[] = presets.flatMap((preset) => paths.map((path) => ({ path, preset, runs: [] })));
+try {
+  const token = await demo.signIn();
+  // Interleaved (run 1 of every page, then run 2...), so a busy moment of the machine does not
+  // land on one page's runs only.
+  for (let i = 0; i < runs; i += 1) {
+    for (const p of pages) {
+      const result = await withRetries(() =>
+        runLighthouse(browser, `${demo.baseURL}${p.path}`, p.preset, p.path === '/login' ? null : token),
+      );
+      p.runs.push(result);
+      const s = result.scores;
+      console.log(
+        `run ${i + 1} ${p.preset.padEnd(7)} ${p.path.padEnd(7)} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']}` +
+          ` LCP ${Math.round(result.metrics.lcp)} ms TBT ${Math.round(result.metrics.tbt)} ms CLS ${result.metrics.cls.toFixed(3)}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await demo.stop();
+}
+
+const table = markdownTable(pages);
+console.log(`\n${table}\n`);
+const findings = new Map<string, number>();
+for (const p of pages) {
+  for (const r of p.runs) {
+    for (const f of r.findings) {
+      const key = `${p.preset} ${p.path} ${f.replace(/\(.*?\)|~\d+ ms/g, '').trim()}`;
+      findings.set(key, (findings.get(key) ?? 0) + 1);
+    }
+  }
+  console.log(`${p.preset} ${p.path} LCP element: ${p.runs[0]?.lcpElement ?? 'none'}`);
+}
+console.log('\nAudits below full marks (runs out of each page):');
+for (const [finding, count] of [...findings.entries()].sort()) {
+  console.log(`  ${finding}: ${count}/${runs}`);
+}
+
+mkdirSync(resultsDir, { recursive: true });
+const stamp = started.toISOString().replace(/[:.]/g, '-');
+writeFileSync(`${resultsDir}web-lighthouse-${stamp}.json`, JSON.stringify(pages, null, 2));
+
+if (values['write-readme']) {
+  const version = await (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
+  const benchmarkIndexes = pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex ?? 0));
+  const block = [
+    `Last run ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${runs} runs per page and preset, interleaved:`,
+    '',
+    '```sh',
+    'npm run build && node --import tsx bench/web/lighthouse.ts --write-readme',
+    '```',
+    '',
+    `- Lighthouse ${version}, ${chromium} (headless); Node ${process.version}; ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}; ` +
+      `Lighthouse CPU benchmark index ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}`,
+    '- Demo chapter of `npm run seed:demo` on PGlite; `/home` and `/inbox` signed in as maria.alvarez@demo.chapter.test ' +
+      '(token placed in localStorage before the app starts; cache and storage otherwise cleared per run).',
+    '- Scores are medians of the runs; metrics are medians too (each on its own).',
+    '',
+    table,
+  ].join('\n');
+  writeReadmeBlock(readme, block);
+  console.log(`\nwrote the medians to ${readme}`);
+}
