@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstScreenGroup, shellGroup } from './vite/first-screen-chunks';
 
 const backend = process.env.DEV_BACKEND ?? 'http://127.0.0.1:3000';
 /** `npm run analyze -w @app/web`: the bundle treemap, written beside the web benchmarks. */
@@ -42,7 +43,10 @@ export default defineConfig({
           groups: [
             // Everything the entry imports statically (React, the router, the query client, the
             // bootstrap) in the entry chunk itself: one request and one gzip dictionary, not four.
-            { name: 'index', tags: ['$initial'] },
+            { name: 'index', tags: ['$initial'], priority: 4 },
+            // The first screens' shared code in two chunks, not dozens (vite/first-screen-chunks.ts).
+            { name: firstScreenGroup, priority: 3, includeDependenciesRecursively: false },
+            { name: shellGroup, priority: 2, includeDependenciesRecursively: false },
             // Icons grouped by the pages that use them, small groups merged: without this each
             // shared icon is a chunk of its own, and the signed-in shell fetched 20 of them.
             {
