@@ -17,6 +17,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
 import { limitsPlugin } from './plugins/limits';
 import { noStorePlugin } from './plugins/no-store';
+import { routeListPlugin } from './plugins/route-list';
 import { spaPlugin } from './plugins/spa';
 import { storePlugin } from './plugins/store';
 import { routeValidatorCompiler } from './plugins/validator';
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(routeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First of all: it lists every route registered after it (the route-table permission test).
+  await app.register(routeListPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(eventsPlugin);
   await app.register(storePlugin, {
