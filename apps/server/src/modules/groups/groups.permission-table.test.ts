@@ -1,10 +1,11 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@app/shared/permissions';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { memberships } from '../../db/schema/memberships';
 import { roles } from '../../db/schema/roles';
-import { createGroup } from '../../testing/factories/group.factory';
-import { createUser, type TestUser } from '../../testing/factories/user.factory';
+import { createUser } from '../../testing/factories/user.factory';
+import { permissionTableTests, type TableCall } from '../../testing/permission-table';
+import { createRoleCast, type RoleCast } from '../../testing/role-cast';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -12,54 +13,14 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
  * by each role of section 11 in group 1, plus a President of another group: allowed (the status
  * given), 403 without the permission, 404 for another group's resource, 401 without a token.
  */
-const CALLERS = [
-  'admin',
-  'chapterAdmin',
-  'president',
-  'vicePresident',
-  'boardMember',
-  'secretary',
-  'member',
-  'visitor',
-  'pending',
-  'substitute',
-  'otherGroup',
-] as const;
-type Caller = (typeof CALLERS)[number];
-
-/** Expected statuses in CALLERS order. */
-type Row = [number, number, number, number, number, number, number, number, number, number, number];
-
-interface Call {
-  name: string;
-  request: () => Promise<{ method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object }>;
-  expected: Row;
-}
-
 describe('14.2 permission table: role by call', () => {
   let t: TestApp;
-  const users = {} as Record<Caller, TestUser>;
+  let cast: RoleCast;
   let memberRoleId = 0;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const other = await createGroup(t.app);
-    const made: [Caller, Parameters<typeof createUser>[1]][] = [
-      ['admin', { isAdmin: true, role: 'Admin' }],
-      ['chapterAdmin', { role: 'Admin' }],
-      ['president', { role: 'President' }],
-      ['vicePresident', { role: 'Vice President' }],
-      ['boardMember', { role: 'Board Member' }],
-      ['secretary', { role: 'Secretary Treasurer' }],
-      ['member', { role: 'Member' }],
-      ['visitor', { role: 'Visitor' }],
-      ['pending', { role: 'Member', membershipStatus: 'pending' }],
-      ['substitute', { role: 'Substitute' }],
-      ['otherGroup', { role: 'President', groupId: other.id }],
-    ];
-    for (const [caller, options] of made) {
-      users[caller] = await createUser(t.app, options);
-    }
+    cast = await createRoleCast(t.app);
     const [role] = await t.store.db.select().from(roles).where(eq(roles.name, 'Member'));
     memberRoleId = role?.id ?? 0;
   });
@@ -74,7 +35,7 @@ describe('14.2 permission table: role by call', () => {
     return row?.id ?? 0;
   };
 
-  const calls: Call[] = [
+  const calls: TableCall[] = [
     {
       name: 'GET /api/admin/groups',
       request: async () => ({ method: 'GET', url: '/api/admin/groups' }),
@@ -145,19 +106,5 @@ describe('14.2 permission table: role by call', () => {
     },
   ];
 
-  for (const call of calls) {
-    it(`${call.name}: ${call.expected.join(' ')}`, async () => {
-      const seen: string[] = [];
-      const wanted: string[] = [];
-      for (const [index, caller] of CALLERS.entries()) {
-        const res = await t.app.inject({ ...(await call.request()), headers: users[caller].headers });
-        seen.push(`${caller} ${res.statusCode}`);
-        wanted.push(`${caller} ${call.expected[index]}`);
-      }
-      const anonymous = await t.app.inject(await call.request());
-      seen.push(`anonymous ${anonymous.statusCode}`);
-      wanted.push('anonymous 401');
-      expect(seen).toEqual(wanted);
-    });
-  }
+  permissionTableTests(() => ({ app: t.app, cast }), calls);
 });

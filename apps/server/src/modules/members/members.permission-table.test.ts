@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { groups } from '../../db/schema/groups';
-import { createGroup } from '../../testing/factories/group.factory';
-import { createUser, type TestUser } from '../../testing/factories/user.factory';
+import { createUser } from '../../testing/factories/user.factory';
 import { multipartFile } from '../../testing/multipart';
+import { permissionTableTests, type TableCall, type TableRequest } from '../../testing/permission-table';
+import { createRoleCast, type RoleCast } from '../../testing/role-cast';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -16,42 +17,11 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
  * status given), 403 without the permission or the rank, 404 for another group's member, 401
  * without a token. Targets are fresh members of group 1 for each caller.
  */
-const CALLERS = [
-  'admin',
-  'chapterAdmin',
-  'president',
-  'vicePresident',
-  'boardMember',
-  'secretary',
-  'member',
-  'visitor',
-  'pending',
-  'substitute',
-  'otherGroup',
-] as const;
-type Caller = (typeof CALLERS)[number];
-
-/** Expected statuses in CALLERS order. */
-type Row = [number, number, number, number, number, number, number, number, number, number, number];
-
-interface Request {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: object | Buffer;
-  headers?: Record<string, string>;
-}
-
-interface Call {
-  name: string;
-  request: (caller: Caller) => Promise<Request>;
-  expected: Row;
-}
-
 describe('14.1 permission table: role by call', () => {
   let t: TestApp;
   let dataDir: string;
   let png: Buffer;
-  const users = {} as Record<Caller, TestUser>;
+  let cast: RoleCast;
   let sequence = 0;
 
   beforeAll(async () => {
@@ -62,23 +32,7 @@ describe('14.1 permission table: role by call', () => {
       .toBuffer();
     // Every call adds members to group 1: room for all of them.
     await t.store.db.update(groups).set({ capacity: 10_000 }).where(eq(groups.id, 1));
-    const other = await createGroup(t.app);
-    const made: [Caller, Parameters<typeof createUser>[1]][] = [
-      ['admin', { isAdmin: true, role: 'Admin' }],
-      ['chapterAdmin', { role: 'Admin' }],
-      ['president', { role: 'President' }],
-      ['vicePresident', { role: 'Vice President' }],
-      ['boardMember', { role: 'Board Member' }],
-      ['secretary', { role: 'Secretary Treasurer' }],
-      ['member', { role: 'Member' }],
-      ['visitor', { role: 'Visitor' }],
-      ['pending', { role: 'Member', membershipStatus: 'pending' }],
-      ['substitute', { role: 'Substitute' }],
-      ['otherGroup', { role: 'President', groupId: other.id }],
-    ];
-    for (const [caller, options] of made) {
-      users[caller] = await createUser(t.app, options);
-    }
+    cast = await createRoleCast(t.app);
   });
   afterAll(async () => {
     await t?.close();
@@ -87,12 +41,12 @@ describe('14.1 permission table: role by call', () => {
 
   /** A fresh member of group 1 (a President when asked) to act on. */
   const target = async (role: 'Member' | 'President' = 'Member') => (await createUser(t.app, { role })).id;
-  const avatarUpload = (url: string): Request => {
+  const avatarUpload = (url: string): TableRequest => {
     const { payload, headers } = multipartFile({ filename: 'me.png', contentType: 'image/png', bytes: png });
     return { method: 'POST', url, payload, headers };
   };
 
-  const calls: Call[] = [
+  const calls: TableCall[] = [
     {
       name: 'GET /api/members',
       request: async () => ({ method: 'GET', url: '/api/members' }),
@@ -194,20 +148,5 @@ describe('14.1 permission table: role by call', () => {
     },
   ];
 
-  for (const call of calls) {
-    it(`${call.name}: ${call.expected.join(' ')}`, async () => {
-      const seen: string[] = [];
-      const wanted: string[] = [];
-      for (const [index, caller] of CALLERS.entries()) {
-        const { headers, ...request } = await call.request(caller);
-        const res = await t.app.inject({ ...request, headers: { ...headers, ...users[caller].headers } });
-        seen.push(`${caller} ${res.statusCode}`);
-        wanted.push(`${caller} ${call.expected[index]}`);
-      }
-      const anonymous = await t.app.inject(await call.request('admin'));
-      seen.push(`anonymous ${anonymous.statusCode}`);
-      wanted.push('anonymous 401');
-      expect(seen).toEqual(wanted);
-    });
-  }
+  permissionTableTests(() => ({ app: t.app, cast }), calls);
 });
