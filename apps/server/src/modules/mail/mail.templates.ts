@@ -39,9 +39,13 @@ export function passwordResetMail(
   };
 }
 
+/**
+ * A welcome with a temporary password, given in the text part after the words "temporary
+ * password:"; `intro` says why the account exists (by default: an accepted invitation).
+ */
 export function temporaryPasswordMail(
   ctx: MailContext,
-  input: { to: string; name: string; temporaryPassword: string; groupName: string },
+  input: { to: string; name: string; temporaryPassword: string; groupName: string; intro?: string },
 ): OutgoingMail {
   return {
     to: input.to,
@@ -50,7 +54,10 @@ export function temporaryPasswordMail(
       heading: `Welcome to ${input.groupName}`,
       blocks: [
         { kind: 'text', text: `Hello ${input.name},` },
-        { kind: 'text', text: 'Thank you for accepting the invitation. Your visitor account is ready.' },
+        {
+          kind: 'text',
+          text: input.intro ?? 'Thank you for accepting the invitation. Your visitor account is ready.',
+        },
         { kind: 'text', text: `Sign in with your e-mail address (${input.to}) and this temporary password:` },
         { kind: 'code', text: input.temporaryPassword },
         { kind: 'button', label: 'Sign in', href: `${ctx.publicUrl}/login` },
