@@ -5,26 +5,15 @@ import { groups } from '../../db/schema/groups';
 import { memberships } from '../../db/schema/memberships';
 import { outbox } from '../../db/schema/outbox';
 import { rolePermissions, roles } from '../../db/schema/roles';
+import { auditDown } from '../../testing/audit-switch';
 import { createGroup } from '../../testing/factories/group.factory';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import type * as AuditRepo from '../audit/audit.repo';
 
-/** When on, writing an audit row fails, as a broken audit table would. */
-const auditDown = vi.hoisted(() => ({ on: false }));
-
-vi.mock('../audit/audit.repo', async (importOriginal) => {
-  const real = await importOriginal<typeof AuditRepo>();
-  return {
-    ...real,
-    writeAudit: async (...args: Parameters<typeof real.writeAudit>) => {
-      if (auditDown.on) {
-        throw new Error('audit table unavailable');
-      }
-      return real.writeAudit(...args);
-    },
-  };
-});
+vi.mock('../audit/audit.repo', async (importOriginal) =>
+  (await import('../../testing/audit-switch')).switchableAuditRepo(await importOriginal<typeof AuditRepo>()),
+);
 
 describe('14.2 changes never happen without their audit row (one transaction)', () => {
   let t: TestApp;

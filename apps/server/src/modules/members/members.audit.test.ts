@@ -6,26 +6,15 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema/outbox';
 import { passwordResetTokens, users } from '../../db/schema/users';
+import { auditDown } from '../../testing/audit-switch';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { multipartFile } from '../../testing/multipart';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import type * as AuditRepo from '../audit/audit.repo';
 
-/** When on, writing an audit row fails, as a broken audit table would. */
-const auditDown = vi.hoisted(() => ({ on: false }));
-
-vi.mock('../audit/audit.repo', async (importOriginal) => {
-  const real = await importOriginal<typeof AuditRepo>();
-  return {
-    ...real,
-    writeAudit: async (...args: Parameters<typeof real.writeAudit>) => {
-      if (auditDown.on) {
-        throw new Error('audit table unavailable');
-      }
-      return real.writeAudit(...args);
-    },
-  };
-});
+vi.mock('../audit/audit.repo', async (importOriginal) =>
+  (await import('../../testing/audit-switch')).switchableAuditRepo(await importOriginal<typeof AuditRepo>()),
+);
 
 describe('14.1 changes never happen without their audit row (one transaction)', () => {
   let t: TestApp;
