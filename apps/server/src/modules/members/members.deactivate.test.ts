@@ -1,39 +1,19 @@
 import { SESSION_ENDED_CLOSE } from '@app/shared/realtime';
-import type { Centrifuge } from 'centrifuge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../testing/factories/user.factory';
-import { listenForRealtime, RealtimeClients, waitFor } from '../../testing/realtime-clients';
-import { buildTestApp, type TestApp } from '../../testing/test-app';
+import { liveTestApp } from '../../testing/live-test-app';
+import { waitFor } from '../../testing/realtime-clients';
 
 describe('deactivating a member through PATCH /api/admin/users/{id}', () => {
-  let t: TestApp;
-  let url: string;
-  const clients = new RealtimeClients();
-  beforeAll(async () => {
-    t = await buildTestApp();
-    url = await listenForRealtime(t.app);
-  });
-  afterAll(async () => {
-    clients.closeAll();
-    await t?.close();
-  });
-
-  async function connected(token: string): Promise<Centrifuge> {
-    const c = clients.open(url, token);
-    await waitFor((resolve) => {
-      c.on('connected', resolve);
-      c.connect();
-    });
-    return c;
-  }
+  const server = liveTestApp();
 
   it('closes every live connection of the member within a second, for good, and refuses their tokens', async () => {
-    const president = await createUser(t.app, { role: 'President' });
-    const member: TestUser = await createUser(t.app);
-    const phoneToken = await signIn(t.app, member.id);
-    const laptop = await connected(member.token);
-    const phone = await connected(phoneToken);
-    const bystander = await connected(president.token);
+    const president = await createUser(server.t.app, { role: 'President' });
+    const member: TestUser = await createUser(server.t.app);
+    const phoneToken = await signIn(server.t.app, member.id);
+    const laptop = await server.connected(member.token);
+    const phone = await server.connected(phoneToken);
+    const bystander = await server.connected(president.token);
     let reconnecting = false;
     laptop.on('connecting', () => {
       reconnecting = true;
@@ -42,7 +22,7 @@ describe('deactivating a member through PATCH /api/admin/users/{id}', () => {
       [laptop, phone].map((c) => waitFor<{ code: number }>((resolve) => c.on('disconnected', resolve), 1000)),
     );
     const started = Date.now();
-    const res = await t.app.inject({
+    const res = await server.t.app.inject({
       method: 'PATCH',
       url: `/api/admin/users/${member.id}`,
       headers: president.headers,
@@ -57,7 +37,7 @@ describe('deactivating a member through PATCH /api/admin/users/{id}', () => {
     expect(laptop.state).toBe('disconnected');
     expect(bystander.state).toBe('connected');
     for (const token of [member.token, phoneToken]) {
-      const verify = await t.app.inject({
+      const verify = await server.t.app.inject({
         method: 'GET',
         url: '/api/verify-token',
         headers: { authorization: `Bearer ${token}` },
@@ -67,10 +47,10 @@ describe('deactivating a member through PATCH /api/admin/users/{id}', () => {
   });
 
   it('does not close anything when the change is refused', async () => {
-    const vice = await createUser(t.app, { role: 'Vice President' });
-    const president = await createUser(t.app, { role: 'President' });
-    const c = await connected(president.token);
-    const res = await t.app.inject({
+    const vice = await createUser(server.t.app, { role: 'Vice President' });
+    const president = await createUser(server.t.app, { role: 'President' });
+    const c = await server.connected(president.token);
+    const res = await server.t.app.inject({
       method: 'PATCH',
       url: `/api/admin/users/${president.id}`,
       headers: vice.headers,

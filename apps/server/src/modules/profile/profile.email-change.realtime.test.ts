@@ -1,36 +1,17 @@
 import type { Centrifuge } from 'centrifuge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox';
 import { createGroup } from '../../testing/factories/group.factory';
 import { createUser, signIn } from '../../testing/factories/user.factory';
-import { listenForRealtime, RealtimeClients, waitFor } from '../../testing/realtime-clients';
-import { buildTestApp, type TestApp } from '../../testing/test-app';
+import { liveTestApp } from '../../testing/live-test-app';
+import { waitFor } from '../../testing/realtime-clients';
 
 /** Confirming an e-mail change closes the live connections of the sessions it ends. */
 describe('e-mail change and realtime connections', () => {
-  let t: TestApp;
-  let url: string;
-  const clients = new RealtimeClients();
-  beforeAll(async () => {
-    t = await buildTestApp();
-    url = await listenForRealtime(t.app);
-  });
-  afterAll(async () => {
-    clients.closeAll();
-    await t?.close();
-  });
-
-  const connected = async (token: string): Promise<Centrifuge> => {
-    const c = clients.open(url, token);
-    await waitFor((resolve) => {
-      c.on('connected', resolve);
-      c.connect();
-    });
-    return c;
-  };
+  const server = liveTestApp();
   const closed = (c: Centrifuge) => waitFor<{ code: number }>((resolve) => c.on('disconnected', resolve));
   const linkTo = async (address: string) => {
-    const mail = (await t.store.db.select().from(outbox))
+    const mail = (await server.t.store.db.select().from(outbox))
       .map((r) => r.payload as { to: string; text: string })
       .findLast((m) => m.to === address);
     const token = /\/email-change\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
@@ -40,16 +21,16 @@ describe('e-mail change and realtime connections', () => {
     return token;
   };
   const confirm = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/profile/email/confirm', payload: { token } });
+    server.t.app.inject({ method: 'POST', url: '/api/profile/email/confirm', payload: { token } });
 
   it('closes every connection of a member whose e-mail another member changed', async () => {
-    const group = (await createGroup(t.app)).id;
-    const president = await createUser(t.app, { role: 'President', groupId: group });
-    const vice = await createUser(t.app, { role: 'Vice President', groupId: group });
-    const live = await connected(vice.token);
+    const group = (await createGroup(server.t.app)).id;
+    const president = await createUser(server.t.app, { role: 'President', groupId: group });
+    const vice = await createUser(server.t.app, { role: 'Vice President', groupId: group });
+    const live = await server.connected(vice.token);
     const gone = closed(live);
     const address = `vice-moved-${vice.id}@example.com`;
-    const asked = await t.app.inject({
+    const asked = await server.t.app.inject({
       method: 'PUT',
       url: `/api/profile/email?userId=${vice.id}`,
       headers: president.headers,
@@ -62,16 +43,16 @@ describe('e-mail change and realtime connections', () => {
   });
 
   it('keeps the connection of the session that asked for its own change and closes the others', async () => {
-    const member = await createUser(t.app);
-    const here = await connected(member.token);
-    const elsewhere = await connected(await signIn(t.app, member.id));
+    const member = await createUser(server.t.app);
+    const here = await server.connected(member.token);
+    const elsewhere = await server.connected(await signIn(server.t.app, member.id));
     const gone = closed(elsewhere);
     let hereDropped = false;
     here.on('disconnected', () => {
       hereDropped = true;
     });
     const address = `moved-${member.id}@example.com`;
-    const asked = await t.app.inject({
+    const asked = await server.t.app.inject({
       method: 'PUT',
       url: '/api/profile/email',
       headers: member.headers,
