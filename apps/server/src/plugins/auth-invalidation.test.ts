@@ -5,7 +5,8 @@ import type { Store } from '../db/client';
 import { sessions, users } from '../db/schema/users';
 import { createUser, type TestUser } from '../testing/factories/user.factory';
 import { testRedisUrlFor } from '../testing/redis-gate';
-import { buildTestApp, openTestStore, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+import { startTwoNodes } from '../testing/two-nodes';
 import { createInvalidationBus } from './auth-invalidation';
 
 const redisUrl = testRedisUrlFor('the cross-node auth invalidation suite over Redis');
@@ -18,20 +19,15 @@ const settings = (app: FastifyInstance, user: TestUser) =>
  */
 describe.skipIf(!redisUrl)('auth invalidation across two nodes over Redis', () => {
   let store: Store;
-  let drop: () => Promise<void>;
   let nodeA: TestApp;
   let nodeB: TestApp;
+  let close = async () => {};
 
   beforeAll(async () => {
-    ({ store, drop } = await openTestStore());
-    const env = { REDIS_URL: redisUrl ?? '' };
-    nodeA = await buildTestApp(env, { store });
-    nodeB = await buildTestApp(env, { store });
+    ({ store, nodeA, nodeB, close } = await startTwoNodes(redisUrl ?? ''));
   });
   afterAll(async () => {
-    await nodeA?.close();
-    await nodeB?.close();
-    await drop?.();
+    await close();
   });
 
   /** The status node B answers once it changes from 200, polled for at most `ms` (< the 5 s cache). */

@@ -3,10 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import type { Store } from '../db/client';
 import { createUser } from '../testing/factories/user.factory';
 import { testRedisUrlFor } from '../testing/redis-gate';
-import { buildTestApp, openTestStore, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+import { startTwoNodes } from '../testing/two-nodes';
 import { errorHandlerPlugin } from './error-handler';
 import { limitsPlugin } from './limits';
 import { perAddressLimit } from './rate-limit-keys';
@@ -20,21 +20,15 @@ const loginAttempt = (t: TestApp, remoteAddress: string, email: string, password
   t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { email, password } });
 
 describe.skipIf(!redisUrl)('two nodes share the limit counters through Redis', () => {
-  let store: Store;
-  let drop: () => Promise<void>;
   let nodeA: TestApp;
   let nodeB: TestApp;
+  let close = async () => {};
 
   beforeAll(async () => {
-    ({ store, drop } = await openTestStore());
-    const env = { REDIS_URL: redisUrl ?? '', RATE_LIMIT_LOGIN: '6/60' };
-    nodeA = await buildTestApp(env, { store });
-    nodeB = await buildTestApp(env, { store });
+    ({ nodeA, nodeB, close } = await startTwoNodes(redisUrl ?? '', { RATE_LIMIT_LOGIN: '6/60' }));
   });
   afterAll(async () => {
-    await nodeA?.close();
-    await nodeB?.close();
-    await drop?.();
+    await close();
   });
 
   it('counts a rate limit once across both nodes', async () => {

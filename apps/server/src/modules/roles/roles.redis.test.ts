@@ -5,27 +5,23 @@ import type { Store } from '../../db/client';
 import { roles } from '../../db/schema/roles';
 import { createUser } from '../../testing/factories/user.factory';
 import { testRedisUrlFor } from '../../testing/redis-gate';
-import { buildTestApp, openTestStore, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { startTwoNodes } from '../../testing/two-nodes';
 
 const redisUrl = testRedisUrlFor('the permission matrix change across two nodes over Redis');
 
 /** Each node caches principals for 5 s; a matrix change on one node must count on the other at once. */
 describe.skipIf(!redisUrl)('permission matrix change across two nodes over Redis', () => {
   let store: Store;
-  let drop: () => Promise<void>;
   let nodeA: TestApp;
   let nodeB: TestApp;
+  let close = async () => {};
 
   beforeAll(async () => {
-    ({ store, drop } = await openTestStore());
-    const env = { REDIS_URL: redisUrl ?? '' };
-    nodeA = await buildTestApp(env, { store });
-    nodeB = await buildTestApp(env, { store });
+    ({ store, nodeA, nodeB, close } = await startTwoNodes(redisUrl ?? ''));
   });
   afterAll(async () => {
-    await nodeA?.close();
-    await nodeB?.close();
-    await drop?.();
+    await close();
   });
 
   it('a permission removed on node A is refused on node B within a second, with the old token', async () => {
