@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -15,8 +17,6 @@ import { useGroups } from '../api/get-groups';
 import { CreateGroupDialog } from '../components/create-group-dialog';
 import { GroupList } from '../components/group-list';
 import { ListEmpty, ListError, ListSkeleton } from '../components/list-states';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useUrlFilters } from '../hooks/use-url-filters';
 import { mayCreateGroups } from '../lib/group-access';
 import { SEARCH_DEBOUNCE_MS } from '../lib/user-filters';
 

@@ -3,6 +3,8 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import { Link } from 'react-router';
 import { Page } from '@/components/page';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -10,8 +12,6 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { ListEmpty, ListError, ListSkeleton } from '../components/list-states';
 import { UserList } from '../components/user-list';
 import { UserToolbar } from '../components/user-toolbar';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useUrlFilters } from '../hooks/use-url-filters';
 import {
   maySeeInactive,
   parseRole,

@@ -1,10 +1,10 @@
 import type { RosterStatus } from '@app/shared/members';
 import type { RoleName } from '@app/shared/permissions';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
 import { Button } from '@/components/ui/button';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
 import { useMembers } from '../api/get-members';
@@ -12,7 +12,6 @@ import { RosterResults } from '../components/roster-results';
 import { RosterSkeleton } from '../components/roster-skeleton';
 import { RosterEmpty, RosterError } from '../components/roster-states';
 import { RosterToolbar } from '../components/roster-toolbar';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
   maySeeInactive,
   memberCountLabel,
@@ -23,42 +22,15 @@ import {
 
 /** The search and filters live in the address (?q=&role=&status=) so back and reload keep them. */
 function useRosterFilters(inactiveAllowed: boolean) {
-  const [params, setParams] = useSearchParams();
-  // The box is typed into locally (a URL update per key would lag); the address follows.
-  const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const role = parseRole(params.get('role'));
-  const status = parseStatus(params.get('status'), inactiveAllowed);
-
-  const write = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) {
-            next.set(key, value);
-          } else {
-            next.delete(key);
-          }
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
+  const filters = useUrlFilters();
   return {
-    query,
-    role,
-    status,
-    setQuery: (value: string) => {
-      setQuery(value);
-      write({ q: value.trim() || null });
-    },
-    setRole: (value: RoleName | null) => write({ role: value }),
-    setStatus: (value: RosterStatus) => write({ status: value === 'active' ? null : value }),
-    clear: () => {
-      setQuery('');
-      write({ q: null, role: null, status: null });
-    },
+    query: filters.query,
+    role: parseRole(filters.params.get('role')),
+    status: parseStatus(filters.params.get('status'), inactiveAllowed),
+    setQuery: filters.setQuery,
+    setRole: (value: RoleName | null) => filters.write({ role: value }),
+    setStatus: (value: RosterStatus) => filters.write({ status: value === 'active' ? null : value }),
+    clear: () => filters.clear(['role', 'status']),
   };
 }
 
