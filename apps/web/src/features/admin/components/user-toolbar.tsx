@@ -1,9 +1,6 @@
 import { ROLE_NAMES, type RoleName } from '@app/shared/permissions';
-import Search from 'lucide-react/icons/search';
-import { useId } from 'react';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { FilterSelect } from '@/components/filter-select';
+import { SearchBox } from '@/components/search-box';
 import { parseRole, parseUserStatus, USER_STATUS_OPTIONS, type UserStatusFilter } from '../lib/user-filters';
 
 interface UserToolbarProps {
@@ -18,65 +15,44 @@ interface UserToolbarProps {
 
 /** Search as you type, and the role and status filters. */
 export function UserToolbar(props: UserToolbarProps) {
-  const id = useId();
   const { onStatusChange } = props;
   return (
     <search className="space-y-3">
-      <div className="relative">
-        <Label htmlFor={`${id}-q`} className="sr-only">
-          Search users
-        </Label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <Input
-          id={`${id}-q`}
-          type="search"
-          value={props.query}
-          onChange={(e) => props.onQueryChange(e.target.value)}
-          placeholder="Search by name, company or classification"
-          autoComplete="off"
-          enterKeyHint="search"
-          className="pl-9"
-        />
-      </div>
+      <SearchBox
+        label="Search users"
+        value={props.query}
+        onChange={props.onQueryChange}
+        placeholder="Search by name, company or classification"
+        enterKeyHint="search"
+      />
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-        <div className="space-y-1 sm:w-48">
-          <Label htmlFor={`${id}-role`} className="text-xs text-muted">
-            Role
-          </Label>
-          <Select
-            id={`${id}-role`}
-            value={props.role ?? ''}
-            onChange={(e) => props.onRoleChange(parseRole(e.target.value))}
+        <FilterSelect
+          label="Role"
+          className="sm:w-48"
+          value={props.role ?? ''}
+          onChange={(value) => props.onRoleChange(parseRole(value))}
+        >
+          <option value="">All roles</option>
+          {ROLE_NAMES.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </FilterSelect>
+        {onStatusChange ? (
+          <FilterSelect
+            label="Status"
+            className="sm:w-56"
+            value={props.status ?? ''}
+            onChange={(value) => onStatusChange(parseUserStatus(value, true))}
           >
-            <option value="">All roles</option>
-            {ROLE_NAMES.map((r) => (
-              <option key={r} value={r}>
-                {r}
+            <option value="">All statuses</option>
+            {USER_STATUS_OPTIONS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
               </option>
             ))}
-          </Select>
-        </div>
-        {onStatusChange ? (
-          <div className="space-y-1 sm:w-56">
-            <Label htmlFor={`${id}-status`} className="text-xs text-muted">
-              Status
-            </Label>
-            <Select
-              id={`${id}-status`}
-              value={props.status ?? ''}
-              onChange={(e) => onStatusChange(parseUserStatus(e.target.value, true))}
-            >
-              <option value="">All statuses</option>
-              {USER_STATUS_OPTIONS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </Select>
-          </div>
+          </FilterSelect>
         ) : null}
       </div>
     </search>

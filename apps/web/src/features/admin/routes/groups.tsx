@@ -1,13 +1,11 @@
 import type { GroupStatus } from '@app/shared/groups';
 import Plus from 'lucide-react/icons/plus';
-import Search from 'lucide-react/icons/search';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FilterSelect } from '@/components/filter-select';
 import { Page } from '@/components/page';
+import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useSession } from '@/lib/auth/session';
@@ -24,7 +22,6 @@ const parseStatus = (v: string | null): GroupStatus | null => (v === 'active' ||
 
 /** /admin/groups: every group for administrators, one's own for chapter leadership. */
 export function Component() {
-  const id = useId();
   const { user } = useSession();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -50,38 +47,22 @@ export function Component() {
       </div>
       {admin ? (
         <search className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-          <div className="relative">
-            <Label htmlFor={`${id}-q`} className="sr-only">
-              Search groups
-            </Label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              value={filters.query}
-              onChange={(e) => filters.setQuery(e.target.value)}
-              placeholder="Search by name"
-              autoComplete="off"
-              className="pl-9"
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-status`} className="sr-only">
-              Status
-            </Label>
-            <Select
-              id={`${id}-status`}
-              value={status ?? ''}
-              onChange={(e) => filters.write({ status: parseStatus(e.target.value) })}
-            >
-              <option value="">All statuses</option>
-              <option value="active">Active</option>
-              <option value="inactive">Inactive</option>
-            </Select>
-          </div>
+          <SearchBox
+            label="Search groups"
+            value={filters.query}
+            onChange={filters.setQuery}
+            placeholder="Search by name"
+          />
+          <FilterSelect
+            label="Status"
+            hideLabel
+            value={status ?? ''}
+            onChange={(value) => filters.write({ status: parseStatus(value) })}
+          >
+            <option value="">All statuses</option>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </FilterSelect>
         </search>
       ) : null}
       <p aria-live="polite" className="text-sm text-muted">
