@@ -10,6 +10,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { apiFieldErrors, issueFieldErrors, placeFieldErrors } from '@/components/form-errors';
+import { FormRefusal } from '@/components/form-refusal';
+import { PhoneField } from '@/components/phone-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -17,7 +20,7 @@ import { Select } from '@/components/ui/select';
 import type { SessionUser } from '@/lib/auth/session';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useGroups } from '../api/get-groups';
-import { apiErrorText, fieldErrors } from '../lib/api-error-text';
+import { apiErrorText } from '../lib/api-error-text';
 import { grantableRoles } from '../lib/role-options';
 
 const schema = z.object({
@@ -31,7 +34,6 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 const FIELDS = Object.keys(schema.shape) as (keyof Values)[];
-const isField = (name: string): name is keyof Values => (FIELDS as string[]).includes(name);
 
 /** Administrators choose the group (their own by default); anyone else adds to their own group. */
 function GroupChoice({
@@ -97,23 +99,14 @@ export function CreateUserForm({ me, onCreated, onCancel }: CreateUserFormProps)
       ...(me.isAdmin && groupId > 0 && groupId !== me.group?.id ? { groupId } : {}),
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if (isField(field)) {
-          form.setError(field, { message: issue.message });
-        }
-      }
+      placeFieldErrors(form.setError, FIELDS, issueFieldErrors(parsed.error.issues));
       return;
     }
     const body: CreateAdminUserBody = parsed.data;
     create.mutate(body, {
       onSuccess: onCreated,
       onError: (error) => {
-        const placed = fieldErrors(error).filter((d) => isField(d.field));
-        for (const d of placed) {
-          form.setError(d.field as keyof Values, { message: d.message });
-        }
-        if (placed.length === 0) {
+        if (placeFieldErrors(form.setError, FIELDS, apiFieldErrors(error)) === 0) {
           setRefusal(apiErrorText(error, 'The account could not be created. Please try again.'));
         }
       },
@@ -145,23 +138,9 @@ export function CreateUserForm({ me, onCreated, onCancel }: CreateUserFormProps)
         <Field label="Company" optional error={errors.companyName?.message}>
           <Input autoComplete="off" {...form.register('companyName')} />
         </Field>
-        <Field
-          label="Phone"
-          optional
-          error={errors.phone?.message}
-          hint="With the country code, e.g. +49 151 2345678."
-        >
-          <Input type="tel" autoComplete="off" {...form.register('phone')} />
-        </Field>
+        <PhoneField error={errors.phone?.message} autoComplete="off" {...form.register('phone')} />
       </div>
-      {refusal ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
-        >
-          {refusal}
-        </p>
-      ) : null}
+      <FormRefusal>{refusal}</FormRefusal>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
           Cancel

@@ -5,6 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { apiFieldErrors, issueFieldErrors, placeFieldErrors } from '@/components/form-errors';
+import { FormRefusal } from '@/components/form-refusal';
+import { PhoneField } from '@/components/phone-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -13,7 +16,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { useSession } from '@/lib/auth/session';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-import { apiErrorText, fieldErrors } from '../lib/api-error-text';
+import { apiErrorText } from '../lib/api-error-text';
 import { grantableRoles } from '../lib/role-options';
 
 const schema = z.object({
@@ -24,7 +27,6 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 const FIELDS = Object.keys(schema.shape) as (keyof Values)[];
-const isField = (name: string): name is keyof Values => (FIELDS as string[]).includes(name);
 
 /** Only the fields that changed (PATCH); null when nothing did. */
 function changes(user: AdminUserItem, values: Values): Record<string, string | null> | null {
@@ -79,12 +81,7 @@ export function EditUserDialog({ user, onClose, returnFocusTo }: EditUserDialogP
     }
     const parsed = updateAdminUserBody.safeParse(changed);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if (isField(field)) {
-          form.setError(field, { message: issue.message });
-        }
-      }
+      placeFieldErrors(form.setError, FIELDS, issueFieldErrors(parsed.error.issues));
       return;
     }
     const body: UpdateAdminUserBody = parsed.data;
@@ -96,11 +93,7 @@ export function EditUserDialog({ user, onClose, returnFocusTo }: EditUserDialogP
           onClose();
         },
         onError: (error) => {
-          const placed = fieldErrors(error).filter((d) => isField(d.field));
-          for (const d of placed) {
-            form.setError(d.field as keyof Values, { message: d.message });
-          }
-          if (placed.length === 0) {
+          if (placeFieldErrors(form.setError, FIELDS, apiFieldErrors(error)) === 0) {
             setRefusal(apiErrorText(error, 'The changes could not be saved. Please try again.'));
           }
         },
@@ -125,14 +118,7 @@ export function EditUserDialog({ user, onClose, returnFocusTo }: EditUserDialogP
           <Field label="Name" error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </Field>
-          <Field
-            label="Phone"
-            optional
-            error={errors.phone?.message}
-            hint="With the country code, e.g. +49 151 2345678."
-          >
-            <Input type="tel" autoComplete="off" {...form.register('phone')} />
-          </Field>
+          <PhoneField error={errors.phone?.message} autoComplete="off" {...form.register('phone')} />
           {user.role ? (
             <>
               <Field label="Classification" optional error={errors.classification?.message}>
@@ -149,14 +135,7 @@ export function EditUserDialog({ user, onClose, returnFocusTo }: EditUserDialogP
               </Field>
             </>
           ) : null}
-          {refusal ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
-            >
-              {refusal}
-            </p>
-          ) : null}
+          <FormRefusal>{refusal}</FormRefusal>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={update.isPending}>
               Cancel

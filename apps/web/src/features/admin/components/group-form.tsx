@@ -6,13 +6,14 @@ import {
 } from '@app/shared/groups';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { apiFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { apiErrorText, fieldErrors } from '../lib/api-error-text';
+import { apiErrorText } from '../lib/api-error-text';
 import {
   type GroupFormBody,
   type GroupFormField,
@@ -79,7 +80,7 @@ export function GroupForm({
       await onSubmit(checked.body);
       form.reset(current);
     } catch (error) {
-      const placed = fieldErrors(error).filter((d) => d.field in SERVER_FIELDS);
+      const placed = apiFieldErrors(error).filter((d) => d.field in SERVER_FIELDS);
       for (const d of placed) {
         form.setError(SERVER_FIELDS[d.field] as GroupFormField, { message: d.message });
       }

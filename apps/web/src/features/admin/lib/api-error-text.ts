@@ -14,8 +14,3 @@ export function apiErrorText(error: unknown, fallback: string): string {
   }
   return fallback;
 }
-
-/** The server's field errors (400 VALIDATION_ERROR) by field name. */
-export function fieldErrors(error: unknown): { field: string; message: string }[] {
-  return error instanceof ApiError ? (error.details ?? []) : [];
-}

@@ -10,6 +10,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { apiFieldErrors, issueFieldErrors, placeFieldErrors } from '@/components/form-errors';
+import { FormRefusal } from '@/components/form-refusal';
+import { PhoneField } from '@/components/phone-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -28,7 +31,6 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 const FIELDS = Object.keys(schema.shape) as (keyof Values)[];
-const isField = (name: string): name is keyof Values => (FIELDS as string[]).includes(name);
 
 interface ProfileEditFormProps {
   profile: ProfileResponse;
@@ -61,12 +63,7 @@ export function ProfileEditForm({ profile, userId, onDone }: ProfileEditFormProp
       ...(profile.membership ? {} : { classification: undefined }),
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if (isField(field)) {
-          form.setError(field, { message: issue.message });
-        }
-      }
+      placeFieldErrors(form.setError, FIELDS, issueFieldErrors(parsed.error.issues));
       return;
     }
     update.mutate(
@@ -77,12 +74,7 @@ export function ProfileEditForm({ profile, userId, onDone }: ProfileEditFormProp
           onDone();
         },
         onError: (error) => {
-          const details = error instanceof ApiError ? (error.details ?? []) : [];
-          const placed = details.filter((d) => isField(d.field));
-          for (const d of placed) {
-            form.setError(d.field as keyof Values, { message: d.message });
-          }
-          if (placed.length === 0) {
+          if (placeFieldErrors(form.setError, FIELDS, apiFieldErrors(error)) === 0) {
             setRefusal(
               error instanceof ApiError && error.status < 500
                 ? error.message
@@ -102,14 +94,11 @@ export function ProfileEditForm({ profile, userId, onDone }: ProfileEditFormProp
       <Field label="Company" optional error={errors.companyName?.message}>
         <Input autoComplete={userId ? 'off' : 'organization'} {...form.register('companyName')} />
       </Field>
-      <Field
-        label="Phone"
-        optional
+      <PhoneField
         error={errors.phone?.message}
-        hint="With the country code, e.g. +49 151 2345678."
-      >
-        <Input type="tel" autoComplete={userId ? 'off' : 'tel'} {...form.register('phone')} />
-      </Field>
+        autoComplete={userId ? 'off' : 'tel'}
+        {...form.register('phone')}
+      />
       {profile.membership ? (
         <Field
           label="Classification"
@@ -131,14 +120,7 @@ export function ProfileEditForm({ profile, userId, onDone }: ProfileEditFormProp
       <Field label="About" optional error={errors.bio?.message} hint={`At most ${BIO_MAX} characters.`}>
         <Textarea rows={5} {...form.register('bio')} />
       </Field>
-      {refusal ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
-        >
-          {refusal}
-        </p>
-      ) : null}
+      <FormRefusal>{refusal}</FormRefusal>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
           Cancel
