@@ -4,12 +4,12 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { apiFieldErrors, placeFieldErrors } from '@/components/form-errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { showApiErrorToast } from '@/lib/api-error-toast';
 import { useChangeEmail } from '../api/change-email';
 
@@ -35,12 +35,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null 
         setSent(message);
       },
       onError: (error) => {
-        const details = error instanceof ApiError ? (error.details ?? []) : [];
-        const fieldErrors = details.filter((d) => (FIELDS as readonly string[]).includes(d.field));
-        for (const d of fieldErrors) {
-          form.setError(d.field as (typeof FIELDS)[number], { message: d.message });
-        }
-        if (fieldErrors.length === 0) {
+        if (placeFieldErrors(form.setError, FIELDS, apiFieldErrors(error)) === 0) {
           showApiErrorToast(error);
         }
       },

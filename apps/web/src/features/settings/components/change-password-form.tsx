@@ -2,12 +2,12 @@ import { changePasswordBody } from '@app/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { apiFieldErrors, placeFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
 import { showApiErrorToast } from '@/lib/api-error-toast';
 import { commonPasswordProblem, warmCommonPasswords } from '@/lib/common-password';
 import { useChangePassword } from '../api/change-password';
@@ -48,12 +48,7 @@ export function ChangePasswordForm() {
           });
         },
         onError: (error) => {
-          const details = error instanceof ApiError ? (error.details ?? []) : [];
-          const fieldErrors = details.filter((d) => (FIELDS as readonly string[]).includes(d.field));
-          for (const d of fieldErrors) {
-            form.setError(d.field as (typeof FIELDS)[number], { message: d.message });
-          }
-          if (fieldErrors.length === 0) {
+          if (placeFieldErrors(form.setError, FIELDS, apiFieldErrors(error)) === 0) {
             showApiErrorToast(error);
           }
         },
