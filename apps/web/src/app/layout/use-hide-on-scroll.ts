@@ -9,7 +9,8 @@ export function useHideOnScroll(ref: RefObject<HTMLElement | null>): boolean {
     if (!element) {
       return;
     }
-    let state: HeaderScrollState = { lastY: element.scrollTop, visible: true };
+    // A new scroll area starts at the top; reading scrollTop here would force a layout.
+    let state: HeaderScrollState = { lastY: 0, visible: true };
     const onScroll = () => {
       const next = nextHeaderState(state, element.scrollTop);
       if (next.visible !== state.visible) {
