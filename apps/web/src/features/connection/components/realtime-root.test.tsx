@@ -11,7 +11,7 @@ import {
   setRealtimeClientFactory,
 } from '@/lib/realtime/realtime-client';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { RealtimeRoot } from './realtime-root';
+import { REALTIME_START_CAP_MS, RealtimeRoot } from './realtime-root';
 
 const user = { id: 42, name: 'Ann' } as SessionUser;
 let fake: FakeRealtimeClient | undefined;
@@ -26,11 +26,12 @@ function ToastTitles() {
   );
 }
 
-function renderRoot() {
+function renderRoot(beforeRender?: (queryClient: QueryClient) => void) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   queryClient.setQueryData(sessionQueryKey, user);
+  beforeRender?.(queryClient);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RealtimeRoot />
@@ -110,5 +111,37 @@ describe('RealtimeRoot', () => {
     unmount();
     expect(channelRefCount('inbox:42')).toBe(0);
     expect(fake?.state).toBe('disconnected');
+  });
+
+  it("connects only once the page's queries have answered", async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'a.e30.c');
+    let answer: (value: unknown) => void = () => undefined;
+    renderRoot((queryClient) => {
+      void queryClient.fetchQuery({
+        queryKey: ['page-data'],
+        queryFn: () => new Promise((r) => (answer = r)),
+      });
+    });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(fake?.connectCalls ?? 0).toBe(0);
+    await act(async () => answer({ ok: true }));
+    expect(await screen.findByText('Connecting...')).toBeInTheDocument();
+    expect(fake?.connectCalls).toBe(1);
+  });
+
+  it('connects after at most 3 s even if a query is still fetching', async () => {
+    vi.useFakeTimers();
+    try {
+      localStorage.setItem(STORAGE_KEYS.authToken, 'a.e30.c');
+      renderRoot((queryClient) => {
+        void queryClient.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => undefined) });
+      });
+      await act(() => vi.advanceTimersByTimeAsync(REALTIME_START_CAP_MS - 100));
+      expect(fake?.connectCalls ?? 0).toBe(0);
+      await act(() => vi.advanceTimersByTimeAsync(200));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('Connecting...')).toBeInTheDocument();
   });
 });
