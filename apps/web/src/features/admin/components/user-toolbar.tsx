@@ -1,7 +1,8 @@
 import { ROLE_NAMES, type RoleName } from '@app/shared/permissions';
 import { FilterSelect } from '@/components/filter-select';
+import { RoleFilter } from '@/components/role-filter';
 import { SearchBox } from '@/components/search-box';
-import { parseRole, parseUserStatus, USER_STATUS_OPTIONS, type UserStatusFilter } from '../lib/user-filters';
+import { parseUserStatus, USER_STATUS_OPTIONS, type UserStatusFilter } from '../lib/user-filters';
 
 interface UserToolbarProps {
   query: string;
@@ -26,19 +27,7 @@ export function UserToolbar(props: UserToolbarProps) {
         enterKeyHint="search"
       />
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-        <FilterSelect
-          label="Role"
-          className="sm:w-48"
-          value={props.role ?? ''}
-          onChange={(value) => props.onRoleChange(parseRole(value))}
-        >
-          <option value="">All roles</option>
-          {ROLE_NAMES.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </FilterSelect>
+        <RoleFilter roles={ROLE_NAMES} value={props.role} onChange={props.onRoleChange} />
         {onStatusChange ? (
           <FilterSelect
             label="Status"

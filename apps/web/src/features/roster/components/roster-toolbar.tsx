@@ -1,8 +1,9 @@
 import type { RosterStatus } from '@app/shared/members';
 import type { RoleName } from '@app/shared/permissions';
 import { FilterSelect } from '@/components/filter-select';
+import { RoleFilter } from '@/components/role-filter';
 import { SearchBox } from '@/components/search-box';
-import { parseRole, ROLE_FILTER_OPTIONS, ROSTER_STATUS_OPTIONS, STATUS_LABELS } from '../lib/roster-filters';
+import { ROLE_FILTER_OPTIONS, ROSTER_STATUS_OPTIONS, STATUS_LABELS } from '../lib/roster-filters';
 
 interface RosterToolbarProps {
   query: string;
@@ -27,19 +28,7 @@ export function RosterToolbar(props: RosterToolbarProps) {
         enterKeyHint="search"
       />
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-        <FilterSelect
-          label="Role"
-          className="sm:w-48"
-          value={props.role ?? ''}
-          onChange={(value) => props.onRoleChange(parseRole(value))}
-        >
-          <option value="">All roles</option>
-          {ROLE_FILTER_OPTIONS.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </FilterSelect>
+        <RoleFilter roles={ROLE_FILTER_OPTIONS} value={props.role} onChange={props.onRoleChange} />
         {onStatusChange ? (
           <FilterSelect
             label="Membership"
