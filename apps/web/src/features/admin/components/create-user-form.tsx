@@ -22,6 +22,7 @@ import { useCreateAdminUser } from '../api/create-admin-user';
 import { useGroups } from '../api/get-groups';
 import { apiErrorText } from '../lib/api-error-text';
 import { grantableRoles } from '../lib/role-options';
+import { RoleField } from './role-field';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(PERSON_NAME_MAX),
@@ -122,15 +123,7 @@ export function CreateUserForm({ me, onCreated, onCancel }: CreateUserFormProps)
         <Field label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="off" {...form.register('email')} />
         </Field>
-        <Field label="Role" error={errors.role?.message} hint="You can give roles up to your own rank.">
-          <Select {...form.register('role')}>
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <RoleField roles={roles} error={errors.role?.message} {...form.register('role')} />
         <GroupChoice me={me} register={form.register} />
         <Field label="Classification" optional error={errors.classification?.message}>
           <Input autoComplete="off" {...form.register('classification')} />

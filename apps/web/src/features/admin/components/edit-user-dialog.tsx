@@ -1,5 +1,4 @@
 import { type AdminUserItem, type UpdateAdminUserBody, updateAdminUserBody } from '@app/shared/admin-users';
-import type { RoleName } from '@app/shared/permissions';
 import { CLASSIFICATION_MAX, PERSON_NAME_MAX, PHONE_INPUT_MAX } from '@app/shared/person-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -12,12 +11,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { useSession } from '@/lib/auth/session';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { apiErrorText } from '../lib/api-error-text';
 import { grantableRoles } from '../lib/role-options';
+import { RoleField } from './role-field';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(PERSON_NAME_MAX),
@@ -124,15 +123,7 @@ export function EditUserDialog({ user, onClose, returnFocusTo }: EditUserDialogP
               <Field label="Classification" optional error={errors.classification?.message}>
                 <Input autoComplete="off" {...form.register('classification')} />
               </Field>
-              <Field label="Role" error={errors.role?.message} hint="You can give roles up to your own rank.">
-                <Select {...form.register('role')}>
-                  {roles.map((r) => (
-                    <option key={r} value={r as RoleName}>
-                      {r}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <RoleField roles={roles} error={errors.role?.message} {...form.register('role')} />
             </>
           ) : null}
           <FormRefusal>{refusal}</FormRefusal>
