@@ -1,7 +1,7 @@
 import { ROLE_NAMES, type RoleName } from '@app/shared/permissions';
 import { FilterSelect } from '@/components/filter-select';
+import { PeopleToolbar } from '@/components/people-toolbar';
 import { RoleFilter } from '@/components/role-filter';
-import { SearchBox } from '@/components/search-box';
 import { parseUserStatus, USER_STATUS_OPTIONS, type UserStatusFilter } from '../lib/user-filters';
 
 interface UserToolbarProps {
@@ -18,32 +18,23 @@ interface UserToolbarProps {
 export function UserToolbar(props: UserToolbarProps) {
   const { onStatusChange } = props;
   return (
-    <search className="space-y-3">
-      <SearchBox
-        label="Search users"
-        value={props.query}
-        onChange={props.onQueryChange}
-        placeholder="Search by name, company or classification"
-        enterKeyHint="search"
-      />
-      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-        <RoleFilter roles={ROLE_NAMES} value={props.role} onChange={props.onRoleChange} />
-        {onStatusChange ? (
-          <FilterSelect
-            label="Status"
-            className="sm:w-56"
-            value={props.status ?? ''}
-            onChange={(value) => onStatusChange(parseUserStatus(value, true))}
-          >
-            <option value="">All statuses</option>
-            {USER_STATUS_OPTIONS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </FilterSelect>
-        ) : null}
-      </div>
-    </search>
+    <PeopleToolbar searchLabel="Search users" query={props.query} onQueryChange={props.onQueryChange}>
+      <RoleFilter roles={ROLE_NAMES} value={props.role} onChange={props.onRoleChange} />
+      {onStatusChange ? (
+        <FilterSelect
+          label="Status"
+          className="sm:w-56"
+          value={props.status ?? ''}
+          onChange={(value) => onStatusChange(parseUserStatus(value, true))}
+        >
+          <option value="">All statuses</option>
+          {USER_STATUS_OPTIONS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </FilterSelect>
+      ) : null}
+    </PeopleToolbar>
   );
 }

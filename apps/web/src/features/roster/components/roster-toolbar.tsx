@@ -1,8 +1,8 @@
 import type { RosterStatus } from '@app/shared/members';
 import type { RoleName } from '@app/shared/permissions';
 import { FilterSelect } from '@/components/filter-select';
+import { PeopleToolbar } from '@/components/people-toolbar';
 import { RoleFilter } from '@/components/role-filter';
-import { SearchBox } from '@/components/search-box';
 import { ROLE_FILTER_OPTIONS, ROSTER_STATUS_OPTIONS, STATUS_LABELS } from '../lib/roster-filters';
 
 interface RosterToolbarProps {
@@ -19,36 +19,27 @@ interface RosterToolbarProps {
 export function RosterToolbar(props: RosterToolbarProps) {
   const { onStatusChange } = props;
   return (
-    <search className="space-y-3">
-      <SearchBox
-        label="Search members"
-        value={props.query}
-        onChange={props.onQueryChange}
-        placeholder="Search by name, company or classification"
-        enterKeyHint="search"
-      />
-      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-        <RoleFilter roles={ROLE_FILTER_OPTIONS} value={props.role} onChange={props.onRoleChange} />
-        {onStatusChange ? (
-          <FilterSelect
-            label="Membership"
-            className="sm:w-48"
-            value={props.status}
-            onChange={(value) => {
-              const next = ROSTER_STATUS_OPTIONS.find((s) => s === value);
-              if (next) {
-                onStatusChange(next);
-              }
-            }}
-          >
-            {ROSTER_STATUS_OPTIONS.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </FilterSelect>
-        ) : null}
-      </div>
-    </search>
+    <PeopleToolbar searchLabel="Search members" query={props.query} onQueryChange={props.onQueryChange}>
+      <RoleFilter roles={ROLE_FILTER_OPTIONS} value={props.role} onChange={props.onRoleChange} />
+      {onStatusChange ? (
+        <FilterSelect
+          label="Membership"
+          className="sm:w-48"
+          value={props.status}
+          onChange={(value) => {
+            const next = ROSTER_STATUS_OPTIONS.find((s) => s === value);
+            if (next) {
+              onStatusChange(next);
+            }
+          }}
+        >
+          {ROSTER_STATUS_OPTIONS.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </FilterSelect>
+      ) : null}
+    </PeopleToolbar>
   );
 }
