@@ -1,27 +1,16 @@
 import { DisconnectCode, isTerminalDisconnect } from '@app/realtime/codes';
 import type { Centrifuge, Subscription } from 'centrifuge';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conversationParticipants, conversations } from '../db/schema/inbox';
 import { sessions, users } from '../db/schema/users';
 import { createUser, signIn, type TestUser } from '../testing/factories/user.factory';
-import { listenForRealtime, RealtimeClients, waitFor } from '../testing/realtime-clients';
-import { buildTestApp, type TestApp } from '../testing/test-app';
+import { liveTestApp } from '../testing/live-test-app';
+import { waitFor } from '../testing/realtime-clients';
 
-let t: TestApp;
-let url: string;
-const clients = new RealtimeClients();
+const server = liveTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listenForRealtime(t.app);
-});
-afterAll(async () => {
-  clients.closeAll();
-  await t?.close();
-});
-
-const client = (token: string): Centrifuge => clients.open(url, token);
+const client = (token: string): Centrifuge => server.open(token);
 
 function subscribed(sub: Subscription) {
   return waitFor<{ code: number } | 'ok'>((resolve) => {
@@ -35,8 +24,8 @@ describe('realtime wiring', () => {
   let alice: TestUser;
   let bob: TestUser;
   beforeAll(async () => {
-    alice = await createUser(t.app, { name: 'Alice' });
-    bob = await createUser(t.app, { name: 'Bob' });
+    alice = await createUser(server.t.app, { name: 'Alice' });
+    bob = await createUser(server.t.app, { name: 'Bob' });
   });
 
   it('authenticates with the sign-in token and announces the app version', async () => {
@@ -59,8 +48,11 @@ describe('realtime wiring', () => {
   });
 
   it('refuses an ended session at once', async () => {
-    const carol = await createUser(t.app);
-    await t.app.store.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, carol.id));
+    const carol = await createUser(server.t.app);
+    await server.t.app.store.db
+      .update(sessions)
+      .set({ endedAt: new Date() })
+      .where(eq(sessions.userId, carol.id));
     const c = client(carol.token);
     const ctx = await waitFor<{ code: number }>((resolve) => {
       c.on('disconnected', resolve);
@@ -70,8 +62,8 @@ describe('realtime wiring', () => {
   });
 
   it('refuses an account that must change its temporary password, with a code that does not reconnect', async () => {
-    const temp = await createUser(t.app);
-    await t.app.store.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, temp.id));
+    const temp = await createUser(server.t.app);
+    await server.t.app.store.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, temp.id));
     const c = client(temp.token);
     let attempts = 0;
     c.on('connecting', () => {
@@ -114,24 +106,24 @@ describe('realtime wiring', () => {
       action: 'message_read' as const,
       payload: { conversationId: 1, messageIds: [1], unreadCount: 0 },
     };
-    await t.app.realtime.publishToUser(bob.id, event);
+    await server.t.app.realtime.publishToUser(bob.id, event);
     expect(await received).toEqual(event);
     c.disconnect();
   });
 
   it('lets only participants use a conversation and checks typing publishes', async () => {
-    const [conv] = await t.app.store.db
+    const [conv] = await server.t.app.store.db
       .insert(conversations)
       .values({ pairKey: `${alice.id}:${bob.id}`, groupId: 1 })
       .returning();
     if (!conv) {
       throw new Error('no conversation');
     }
-    await t.app.store.db.insert(conversationParticipants).values([
+    await server.t.app.store.db.insert(conversationParticipants).values([
       { conversationId: conv.id, userId: alice.id },
       { conversationId: conv.id, userId: bob.id },
     ]);
-    const outsider = await createUser(t.app);
+    const outsider = await createUser(server.t.app);
     const o = client(outsider.token);
     o.connect();
     expect(await subscribed(o.newSubscription(`conversation:${conv.id}`))).toEqual({ code: 103 });
@@ -167,23 +159,26 @@ describe('realtime wiring', () => {
   });
 
   it('disconnects a user whose sessions end, without reconnecting', async () => {
-    const dave = await createUser(t.app);
+    const dave = await createUser(server.t.app);
     const c = client(dave.token);
     await waitFor((resolve) => {
       c.on('connected', resolve);
       c.connect();
     });
     const gone = waitFor<{ code: number }>((resolve) => c.on('disconnected', resolve));
-    await t.app.store.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, dave.id));
-    t.app.invalidateAuth({ userId: dave.id });
-    t.app.events.emit('sessions-ended', { userId: dave.id, sessionIds: 'all', reason: 'logout' });
+    await server.t.app.store.db
+      .update(sessions)
+      .set({ endedAt: new Date() })
+      .where(eq(sessions.userId, dave.id));
+    server.t.app.invalidateAuth({ userId: dave.id });
+    server.t.app.events.emit('sessions-ended', { userId: dave.id, sessionIds: 'all', reason: 'logout' });
     expect((await gone).code).toBe(4501);
   });
 
   it('closes only the connections of the session that logged out', async () => {
-    const erin = await createUser(t.app);
+    const erin = await createUser(server.t.app);
     const laptop = client(erin.token);
-    const phoneToken = await signIn(t.app, erin.id);
+    const phoneToken = await signIn(server.t.app, erin.id);
     const phone = client(phoneToken);
     for (const c of [laptop, phone]) {
       await waitFor((resolve) => {
@@ -196,13 +191,13 @@ describe('realtime wiring', () => {
     phone.on('disconnected', () => {
       phoneDropped = true;
     });
-    const [laptopSession] = await t.app.store.db
+    const [laptopSession] = await server.t.app.store.db
       .select()
       .from(sessions)
       .where(eq(sessions.userId, erin.id))
       .orderBy(sessions.id)
       .limit(1);
-    t.app.events.emit('sessions-ended', {
+    server.t.app.events.emit('sessions-ended', {
       userId: erin.id,
       sessionIds: [laptopSession?.id ?? 0],
       reason: 'logout',

@@ -6,6 +6,8 @@ import { buildTestApp, type TestApp } from './test-app';
 export interface LiveTestApp {
   /** The test app, listening on a loopback port (set in `beforeAll`). */
   readonly t: TestApp;
+  /** A realtime client with `token` (connecting at once with `connect: true`). */
+  open(token: string, options?: Parameters<RealtimeClients['open']>[2]): Centrifuge;
   /** A realtime client signed in with `token`, once it is connected. */
   connected(token: string): Promise<Centrifuge>;
 }
@@ -32,6 +34,9 @@ export function liveTestApp(): LiveTestApp {
         throw new Error('the live test app starts in beforeAll');
       }
       return t;
+    },
+    open(token, options) {
+      return clients.open(url, token, options);
     },
     async connected(token) {
       const c = clients.open(url, token);

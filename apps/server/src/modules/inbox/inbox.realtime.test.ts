@@ -1,25 +1,14 @@
 import { type InboxEvent, normalizeInboxEvent, UNREAD_COUNT_UNKNOWN } from '@app/shared/inbox';
 import type { Centrifuge } from 'centrifuge';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
-import { listenForRealtime, RealtimeClients, waitFor } from '../../testing/realtime-clients';
-import { buildTestApp, type TestApp } from '../../testing/test-app';
+import { liveTestApp } from '../../testing/live-test-app';
+import { waitFor } from '../../testing/realtime-clients';
 import { call, sendOk } from './inbox.testing';
 
-let t: TestApp;
-let url: string;
-const clients = new RealtimeClients();
+const server = liveTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listenForRealtime(t.app);
-});
-afterAll(async () => {
-  clients.closeAll();
-  await t?.close();
-});
-
-const client = (user: TestUser): Centrifuge => clients.open(url, user.token, { connect: true });
+const client = (user: TestUser): Centrifuge => server.open(user.token, { connect: true });
 
 /** Subscribes and records every publication, normalised to the action/payload form. */
 async function listen(c: Centrifuge, channel: string) {
@@ -55,8 +44,8 @@ describe('inbox realtime', () => {
   let alice: TestUser;
   let bob: TestUser;
   beforeAll(async () => {
-    alice = await createUser(t.app, { name: 'Alice' });
-    bob = await createUser(t.app, { name: 'Bob' });
+    alice = await createUser(server.t.app, { name: 'Alice' });
+    bob = await createUser(server.t.app, { name: 'Bob' });
   });
 
   it("delivers new_message for an API send to the recipient's inbox channel with their unread count", async () => {
@@ -66,7 +55,7 @@ describe('inbox realtime', () => {
     const aliceInbox = await listen(a, `inbox:${alice.id}`);
     expect(bobInbox.outcome).toBe('ok');
 
-    const sent = await sendOk(t.app, alice, bob, 'Live hello');
+    const sent = await sendOk(server.t.app, alice, bob, 'Live hello');
     await until(() => bobInbox.events.length === 1 && aliceInbox.events.length === 1);
     expect(bobInbox.events[0]).toEqual({
       action: 'new_message',
@@ -85,11 +74,11 @@ describe('inbox realtime', () => {
 
     // The conversation channel, for participants only, carries the same message without anyone's count.
     const conversation = await listen(b, `conversation:${sent.conversationId}`);
-    const outsider = await createUser(t.app);
+    const outsider = await createUser(server.t.app);
     const o = client(outsider);
     expect((await listen(o, `conversation:${sent.conversationId}`)).outcome).toBe(103);
     expect((await listen(o, `typing:conversation:${sent.conversationId}`)).outcome).toBe(103);
-    const second = await sendOk(t.app, bob, alice, 'Reply');
+    const second = await sendOk(server.t.app, bob, alice, 'Reply');
     await until(() => conversation.events.length === 1);
     expect(conversation.events[0]).toMatchObject({
       action: 'new_message',
@@ -97,7 +86,7 @@ describe('inbox realtime', () => {
     });
 
     // Reading publishes message_read to both inboxes, each with its own count.
-    const read = await call(t.app, bob, 'PUT', `/api/inbox/conversations/${sent.conversationId}/read`);
+    const read = await call(server.t.app, bob, 'PUT', `/api/inbox/conversations/${sent.conversationId}/read`);
     expect(read.statusCode).toBe(200);
     await until(() => bobInbox.events.length === 3 && aliceInbox.events.length === 3);
     expect(bobInbox.events[2]).toEqual({
@@ -107,7 +96,7 @@ describe('inbox realtime', () => {
     expect(aliceInbox.events[2]).toMatchObject({ action: 'message_read', payload: { unreadCount: 1 } });
 
     // Deleting publishes message_deleted to both inboxes and the conversation; the recipient's count drops.
-    await call(t.app, bob, 'DELETE', `/api/inbox/messages/${second.id}`);
+    await call(server.t.app, bob, 'DELETE', `/api/inbox/messages/${second.id}`);
     await until(
       () =>
         aliceInbox.events.length === 4 && conversation.events.length === 2 && bobInbox.events.length === 4,
@@ -126,23 +115,23 @@ describe('inbox realtime', () => {
   });
 
   it('delivers messages sent while disconnected through recovery, exactly once', async () => {
-    const carol = await createUser(t.app, { name: 'Carol' });
+    const carol = await createUser(server.t.app, { name: 'Carol' });
     const b = client(bob);
     const inbox = await listen(b, `inbox:${bob.id}`);
-    const before = await sendOk(t.app, carol, bob, 'before the drop');
+    const before = await sendOk(server.t.app, carol, bob, 'before the drop');
     await until(() => inbox.events.length === 1);
 
     b.disconnect();
     const missed = [];
     for (const text of ['while away 1', 'while away 2', 'while away 3']) {
-      missed.push(await sendOk(t.app, carol, bob, text));
+      missed.push(await sendOk(server.t.app, carol, bob, text));
     }
     const resubscribed = waitFor<{ wasRecovering: boolean; recovered: boolean }>((resolve) =>
       inbox.sub.once('subscribed', resolve),
     );
     b.connect();
     expect(await resubscribed).toMatchObject({ wasRecovering: true, recovered: true });
-    const after = await sendOk(t.app, carol, bob, 'after the return');
+    const after = await sendOk(server.t.app, carol, bob, 'after the return');
     await until(() => inbox.events.length >= 5);
     await settle();
 
@@ -152,21 +141,21 @@ describe('inbox realtime', () => {
   });
 
   it('publishes a new message only once it is committed and readable', async () => {
-    const dave = await createUser(t.app);
-    const spy = vi.spyOn(t.app.realtime, 'publishToUser');
+    const dave = await createUser(server.t.app);
+    const spy = vi.spyOn(server.t.app.realtime, 'publishToUser');
     // For every publication: could a fresh request already read the message it announces?
     const visibleAtPublish: boolean[] = [];
     spy.mockImplementation(async (userId, event) => {
       if (event.action === 'new_message' && userId === bob.id) {
         const { id, conversationId } = event.payload.messageData;
-        const page = await call(t.app, bob, 'GET', `/api/inbox/conversations/${conversationId}`);
+        const page = await call(server.t.app, bob, 'GET', `/api/inbox/conversations/${conversationId}`);
         const ids: number[] =
           page.statusCode === 200 ? page.json().data.messages.map((m: { id: number }) => m.id) : [];
         visibleAtPublish.push(ids.includes(id));
       }
     });
     try {
-      await sendOk(t.app, dave, bob, 'committed first');
+      await sendOk(server.t.app, dave, bob, 'committed first');
       expect(visibleAtPublish).toEqual([true]);
     } finally {
       spy.mockRestore();
