@@ -1,6 +1,6 @@
 // First: configures zod before any module that parses with it runs.
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyBrandFont, readBrandFont } from './lib/brand-font';
@@ -21,9 +21,15 @@ void applyBrandFont(readBrandFont());
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (a long task of 100-300 ms on a slow phone); the
+  // splash in index.html stays until it is done.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
