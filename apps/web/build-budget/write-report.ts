@@ -66,13 +66,13 @@ function report(build: MeasuredBuild): string {
     '',
     '## Pages',
     '',
-    '| page | JS gzip kB | files | enforced budget | ARCHITECTURE target |',
-    '|---|---:|---:|---:|---:|',
+    '| page | JS gzip kB | JS raw kB | files | enforced budget | ARCHITECTURE target |',
+    '|---|---:|---:|---:|---:|---:|',
     ...weights.map(
       (w, i) =>
-        `| ${w.path} | ${w.totalKb.toFixed(1)} | ${w.chunks.length} | ${w.budgetKb} | ${PAGE_BUDGETS[i]?.targetKb ?? w.budgetKb} |`,
+        `| ${w.path} | ${w.totalKb.toFixed(1)} | ${f1(w.chunks.reduce((sum, c) => sum + c.rawBytes, 0))} | ${w.chunks.length} | ${w.budgetKb} | ${PAGE_BUDGETS[i]?.targetKb ?? w.budgetKb} |`,
     ),
-    `| signed-in pages, after the first paint (realtime client, payload schemas) | +${f1(afterBytes)} | +${after.length} | — | — |`,
+    `| signed-in pages, after the first paint (realtime client, payload schemas) | +${f1(afterBytes)} | +${f1(after.reduce((sum, c) => sum + c.rawBytes, 0))} | +${after.length} | — | — |`,
     '',
     ...weights.flatMap((w) => [`### ${w.path}`, '', ...chunkRows(w.chunks), '']),
     '### After the first paint of a signed-in page',
