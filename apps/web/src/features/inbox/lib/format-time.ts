@@ -1,3 +1,18 @@
+/**
+ * Formatters are built once per kind: constructing an Intl.DateTimeFormat costs far more than
+ * formatting with one, and a conversation list formats two times per row.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let cached = formatters.get(kind);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(undefined, options);
+    formatters.set(kind, cached);
+  }
+  return cached;
+}
+
 /** Short times for lists and bubbles: today's clock time, this week's weekday, else the date. */
 export function formatMessageTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
@@ -6,18 +21,15 @@ export function formatMessageTime(iso: string, now: Date = new Date()): string {
   }
   const sameDay = date.toDateString() === now.toDateString();
   if (sameDay) {
-    return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(date);
+    return formatter('time', { hour: 'numeric', minute: '2-digit' }).format(date);
   }
   const days = (now.getTime() - date.getTime()) / 86_400_000;
   if (days >= 0 && days < 6) {
-    return new Intl.DateTimeFormat(undefined, { weekday: 'short' }).format(date);
+    return formatter('weekday', { weekday: 'short' }).format(date);
   }
-  const sameYear = date.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(undefined, {
-    day: 'numeric',
-    month: 'short',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(date);
+  return date.getFullYear() === now.getFullYear()
+    ? formatter('day', { day: 'numeric', month: 'short' }).format(date)
+    : formatter('day-year', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
 /** The full date and time, for title attributes and screen readers. */
@@ -25,5 +37,5 @@ export function formatFullTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    : formatter('full', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
