@@ -3,7 +3,7 @@
 // prints the medians and, with --write-readme, writes them to bench/README.md (Web section).
 // Usage: npm run build && node --import tsx bench/web/lighthouse.ts [--runs 3] [--write-readme]
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
@@ -47,6 +47,7 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 });
 const started = new Date();
+const loadAtStart = loadavg()[0] ?? 0;
 const pages: PageRuns[] = presets.flatMap((preset) => paths.map((path) => ({ path, preset, runs: [] })));
 try {
   const token = await demo.signIn();
@@ -102,7 +103,9 @@ if (values['write-readme']) {
     '```',
     '',
     `- Lighthouse ${version}, ${chromium} (headless); Node ${process.version}; ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}; ` +
-      `Lighthouse CPU benchmark index ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}`,
+      `Lighthouse CPU benchmark index ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}; ` +
+      `load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (a shared machine: ` +
+      'the simulated TBT scales with the CPU time the page gets)',
     '- Demo chapter of `npm run seed:demo` on PGlite; `/home` and `/inbox` signed in as maria.alvarez@demo.chapter.test ' +
       '(token placed in localStorage before the app starts; cache and storage otherwise cleared per run).',
     '- Scores are medians of the runs; metrics are medians too (each on its own).',
