@@ -35,8 +35,8 @@ function afterFirstContentfulPaint(run: () => void): IdleHandle {
 /** After the page has shown content, the next frame is painted and the browser is idle. */
 function afterPaintWhenIdle(run: () => void): IdleHandle {
   let cancelled = false;
-  let cancelIdle = () => undefined as void;
-  let cancelFrame = () => undefined as void;
+  let cancelIdle: () => void = () => undefined;
+  let cancelFrame: () => void = () => undefined;
   const painted = afterFirstContentfulPaint(() => {
     const frame = requestAnimationFrame(() => {
       // A task queued from a frame callback runs once that frame has been painted.
