@@ -4,12 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderRoute } from './auth-test-utils';
 import { Component } from './login';
 
-const _SETTINGS = {
-  appearance: { themePreference: 'dark', useSystemTheme: false, darkMode: true, brandFont: 'figtree' },
-  notifications: { push: false, email: true, messageSound: true },
-  privacy: { showEmail: true, showPhone: true },
-};
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -18,18 +12,6 @@ afterEach(() => {
 
 const renderLogin = (initial: Parameters<typeof renderRoute>[1]['initial'] = '/login') =>
   renderRoute(Component, { path: ['/login', '/register'], initial });
-
-async function _signInWith(
-  user: ReturnType<typeof userEvent.setup>,
-  email = 'ann@example.com',
-  password = 'Wrong-1!',
-) {
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-}
-
-const _banner = () => screen.getByRole('alert');
 
 describe('/register mode of the login screen', () => {
   it('opens /register in register mode; the group code keeps digits only, at most 6', async () => {
