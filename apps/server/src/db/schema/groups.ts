@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, serial, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const groups = pgTable(
@@ -22,6 +22,8 @@ export const groups = pgTable(
     meetingTime: time('meeting_time'),
     meetingDurationMinutes: integer('meeting_duration_minutes'),
     meetingLocation: text('meeting_location'),
+    /** The group's traffic-light thresholds (ARCHITECTURE 14.6); null: the defaults. */
+    trafficLight: jsonb('traffic_light'),
     ...timestamps,
   },
   (t) => [
