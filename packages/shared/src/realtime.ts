@@ -10,11 +10,16 @@ export const channels = {
   activityReceived: (userId: number) => `activity-received:${userId}`,
   conversation: (conversationId: number) => `conversation:${conversationId}`,
   typingConversation: (conversationId: number) => `typing:conversation:${conversationId}`,
+  /** Meeting changes and RSVP counts of a group (members of that group). */
+  meetings: (groupId: number) => `meetings:${groupId}`,
+  /** A group's news (members of that group); `news` carries installation-wide announcements. */
+  groupNews: (groupId: number) => `news:${groupId}`,
 } as const;
 
 export type ParsedChannel =
   | { kind: 'inbox' | 'typingUser' | 'activityGiven' | 'activityReceived'; id: number }
   | { kind: 'conversation' | 'typingConversation'; id: number }
+  | { kind: 'meetings' | 'groupNews'; id: number }
   | { kind: 'news' };
 
 const CHANNEL_PATTERNS: [RegExp, Exclude<ParsedChannel['kind'], 'news'>][] = [
@@ -24,6 +29,8 @@ const CHANNEL_PATTERNS: [RegExp, Exclude<ParsedChannel['kind'], 'news'>][] = [
   [/^activity-received:(\d{1,10})$/, 'activityReceived'],
   [/^conversation:(\d{1,10})$/, 'conversation'],
   [/^typing:conversation:(\d{1,10})$/, 'typingConversation'],
+  [/^meetings:(\d{1,10})$/, 'meetings'],
+  [/^news:(\d{1,10})$/, 'groupNews'],
 ];
 
 export function parseChannel(channel: string): ParsedChannel | null {
@@ -75,3 +82,19 @@ export const activityEvent = z.discriminatedUnion('type', [
   }),
 ]);
 export type ActivityEvent = z.infer<typeof activityEvent>;
+
+/**
+ * meetings:{groupId} (ARCHITECTURE section 12): a meeting created, edited or cancelled, or its RSVP
+ * counts changed. Extra fields (the meeting, the counts) ride along; clients refetch what they show.
+ */
+export const MEETING_EVENT_TYPES = [
+  'meeting_created',
+  'meeting_updated',
+  'meeting_cancelled',
+  'rsvp_counts',
+] as const;
+export const meetingEvent = z.looseObject({
+  type: z.enum(MEETING_EVENT_TYPES),
+  meetingId: z.number().int(),
+});
+export type MeetingEvent = z.infer<typeof meetingEvent>;

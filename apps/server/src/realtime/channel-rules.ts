@@ -1,13 +1,14 @@
 import { parseChannel } from '@app/shared/realtime';
 import type { DbOrTx } from '../db/client';
-import { isConversationParticipant } from './realtime.repo';
+import { isConversationParticipant, mayFollowGroup } from './realtime.repo';
 
 /** Channels with history keep this many publications for this long (recovery after reconnect). */
 export const HISTORY = { size: 200, ttlMs: 60 * 60 * 1000 };
 
 /**
  * ARCHITECTURE section 7: who may subscribe to what. Personal channels only by their owner,
- * `news` by everyone signed in, conversation channels by their participants.
+ * `news` by everyone signed in, conversation channels by their participants, a group's `meetings:{id}`
+ * and `news:{id}` by its members.
  */
 export async function maySubscribe(db: DbOrTx, userId: number, channel: string): Promise<boolean> {
   const parsed = parseChannel(channel);
@@ -25,6 +26,9 @@ export async function maySubscribe(db: DbOrTx, userId: number, channel: string):
     case 'conversation':
     case 'typingConversation':
       return isConversationParticipant(db, parsed.id, userId);
+    case 'meetings':
+    case 'groupNews':
+      return mayFollowGroup(db, parsed.id, userId);
   }
 }
 
@@ -40,7 +44,7 @@ export function channelOptionsFor(channel: string): {
   if (parsed?.kind === 'conversation') {
     return { history: HISTORY, presence: true, joinLeave: true };
   }
-  if (parsed?.kind === 'news') {
+  if (parsed?.kind === 'news' || parsed?.kind === 'groupNews') {
     return { history: { size: 50, ttlMs: 24 * 60 * 60 * 1000 } };
   }
   return {};

@@ -1,5 +1,11 @@
 import type { InboxEvent } from '@app/shared/inbox';
-import type { ActivityEvent, NewsEvent, ParsedChannel, TypingEvent } from '@app/shared/realtime';
+import type {
+  ActivityEvent,
+  MeetingEvent,
+  NewsEvent,
+  ParsedChannel,
+  TypingEvent,
+} from '@app/shared/realtime';
 import type { SessionUpdateEvent } from '@app/shared/session-update';
 
 type InboxPayload<A extends InboxEvent['action']> = Extract<InboxEvent, { action: A }>['payload'];
@@ -19,6 +25,8 @@ export interface ChannelEventMap {
   activity_created: Extract<ActivityEvent, { type: 'activity_created' | 'activity_status' }>;
   activity_status: Extract<ActivityEvent, { type: 'activity_created' | 'activity_status' }>;
   news: NewsEvent;
+  /** meetings:{groupId}: any meeting change or RSVP count (its `type` says which). */
+  meeting: MeetingEvent;
   /** inbox:{userId}: what I may do changed; the app swaps in a fresh token. */
   session_update: SessionUpdateEvent['payload'];
 }

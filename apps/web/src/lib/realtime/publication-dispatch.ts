@@ -4,6 +4,7 @@ import { dispatchChannelEvent } from './channel-handlers';
 import { realtimeDebug } from './debug-log';
 import { decodeActivityEvent } from './decoders/activity-decoder';
 import { decodeInboxEvent } from './decoders/inbox-decoder';
+import { decodeMeetingEvent } from './decoders/meeting-decoder';
 import { decodeNewsEvent } from './decoders/news-decoder';
 import { decodeTypingEvent } from './decoders/typing-decoder';
 
@@ -16,6 +17,8 @@ const DECODERS: Record<ParsedChannel['kind'], ChannelDecoder> = {
   activityGiven: decodeActivityEvent,
   activityReceived: decodeActivityEvent,
   news: decodeNewsEvent,
+  groupNews: decodeNewsEvent,
+  meetings: decodeMeetingEvent,
 };
 
 /** Validates and decodes a publication; unknown channels and payloads give null. */
