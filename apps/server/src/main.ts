@@ -71,6 +71,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   outboxWorker = startOutboxWorker(app);
+  app.dailyJobs.start();
   app.log.info(`Chapter ${config.appVersion} listening on ${config.publicUrl} (store: ${store.kind})`);
 }
 

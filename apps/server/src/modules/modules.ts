@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { dailyJobsPlugin } from '../jobs/daily-jobs';
 import { aboutRoutes } from './about/about.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { memberApprovalsPlugin } from './approvals/approvals.member';
@@ -26,6 +27,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   void app;
   // First: areas add their approval kinds with app.approvals.register (approvals.registry.ts).
   await app.register(approvalsRegistryPlugin);
+  // Areas add their daily jobs with app.dailyJobs.register (jobs/daily-jobs.ts); main.ts starts them.
+  await app.register(dailyJobsPlugin);
   await app.register(settingsRoutes);
   await app.register(inboxRoutes);
   await app.register(aboutRoutes);
