@@ -64,7 +64,8 @@ export type TypingEvent = z.infer<typeof typingEvent>;
 
 export const newsEvent = z.object({
   id: z.number().int(),
-  groupId: z.number().int(),
+  /** null: an installation-wide announcement (on `news`). */
+  groupId: z.number().int().nullable(),
   title: z.string(),
   body: z.string(),
   publishedAt: z.string(),
@@ -92,6 +93,8 @@ export const MEETING_EVENT_TYPES = [
   'meeting_updated',
   'meeting_cancelled',
   'rsvp_counts',
+  /** A visitor answered or was marked attended: `{ visitorId, inviterId, status }` (no name or address; meetingId 0 without a meeting). */
+  'visitor_status',
 ] as const;
 export const meetingEvent = z.looseObject({
   type: z.enum(MEETING_EVENT_TYPES),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pathId, rowId } from './ids';
+import { companyName, pageQuery, personEmail, personName } from './person-fields';
 
 export const VISITOR_RESPONSE_ACTIONS = ['accept', 'decline'] as const;
 export type VisitorResponseAction = (typeof VISITOR_RESPONSE_ACTIONS)[number];
@@ -21,3 +23,70 @@ export const visitorResponseScreenQuery = z.object({
     .catch('true')
     .transform((v) => v === 'true'),
 });
+
+// ---------------------------------------------------------------------------------------------
+// ARCHITECTURE section 14.3: visitors I invited (leadership with manage_meetings: the whole group).
+
+export const VISITOR_STATUSES = ['pending', 'accepted', 'declined', 'attended'] as const;
+export const visitorStatus = z.enum(VISITOR_STATUSES);
+export type VisitorStatus = z.infer<typeof visitorStatus>;
+
+export const VISITOR_STATUS_LABELS: Record<VisitorStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  attended: 'Attended',
+};
+
+/** An invitation without a meeting expires after this many days (with one: after the meeting). */
+export const VISITOR_INVITATION_DAYS = 14;
+
+/** POST /api/visitors: any active member. The same address twice to one meeting answers 409. */
+export const inviteVisitorBody = z
+  .object({
+    name: personName,
+    email: personEmail,
+    company: companyName.optional(),
+    meetingId: rowId.nullable().optional(),
+  })
+  .strict();
+export type InviteVisitorBody = z.infer<typeof inviteVisitorBody>;
+
+export const visitorItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  status: visitorStatus,
+  meeting: z.object({ id: z.number().int(), title: z.string(), start: z.string() }).nullable(),
+  inviter: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  /** When the visitor answered (accept or decline). */
+  processedAt: z.string().nullable(),
+  attendedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type VisitorItem = z.infer<typeof visitorItem>;
+
+/** GET /api/visitors: newest first. */
+export const visitorsQuery = pageQuery.extend({
+  status: visitorStatus.optional(),
+  meetingId: pathId.optional(),
+  /** Administrators: another group's visitors. */
+  groupId: pathId.optional(),
+});
+export type VisitorsQuery = z.infer<typeof visitorsQuery>;
+
+export const visitorsResponse = z.object({
+  items: z.array(visitorItem),
+  total: z.number().int(),
+  nextCursor: z.string().optional(),
+});
+export type VisitorsResponse = z.infer<typeof visitorsResponse>;
+
+export const visitorParams = z.object({ id: pathId });
+export type VisitorParams = z.infer<typeof visitorParams>;
+
+/** PUT /api/visitors/{id}/attended (record_attendance): the inviter's visitor credit (V). */
+export const visitorAttendedBody = z.object({ attended: z.boolean() }).strict();
+export type VisitorAttendedBody = z.infer<typeof visitorAttendedBody>;
