@@ -27,6 +27,12 @@ export interface ChannelEventMap {
   news: NewsEvent;
   /** meetings:{groupId}: any meeting change or RSVP count (its `type` says which). */
   meeting: MeetingEvent;
+  /**
+   * Any channel: it was (re)subscribed without recovering what was published meanwhile (first
+   * subscription after the page read its data, or a reconnect past the history window). Features
+   * refetch what they show from that channel.
+   */
+  channel_resync: { channel: string };
   /** inbox:{userId}: what I may do changed; the app swaps in a fresh token. */
   session_update: SessionUpdateEvent['payload'];
 }

@@ -75,10 +75,13 @@ export class FakeSubscription extends Emitter<SubscriptionEventMap> implements R
     return { clients: this.presenceClients };
   }
 
-  /** The server confirmed the subscription. */
-  confirm(): void {
+  /** The server confirmed the subscription (`recovery`: a resubscription and whether it recovered). */
+  confirm(recovery?: { recovered: boolean }): void {
     this.state = 'subscribed';
-    this.emit('subscribed', { channel: this.channel });
+    this.emit('subscribed', {
+      channel: this.channel,
+      ...(recovery ? { wasRecovering: true, recovered: recovery.recovered } : {}),
+    });
     const waiters = this.waiters;
     this.waiters = [];
     for (const w of waiters) {

@@ -9,7 +9,7 @@ import { statusEventForConnecting, statusEventForError } from './connection-even
 import { dispatchConnectionEvent } from './connection-status';
 import { realtimeDebug } from './debug-log';
 import { errorKindForDisconnectCode, isSessionRejectedCode } from './error-kinds';
-import { dispatchPublication } from './publication-dispatch';
+import { dispatchPublication, dispatchResync } from './publication-dispatch';
 import type { RealtimeClient } from './realtime-types';
 import {
   createReconnectSupervisor,
@@ -166,7 +166,11 @@ function startClient(c: RealtimeClient): void {
 }
 
 const createRegistry = () =>
-  createSubscriptionRegistry({ getClient: ensureClient, onPublication: dispatchPublication });
+  createSubscriptionRegistry({
+    getClient: ensureClient,
+    onPublication: dispatchPublication,
+    onResync: dispatchResync,
+  });
 let registry = createRegistry();
 
 export interface ConnectOptions {

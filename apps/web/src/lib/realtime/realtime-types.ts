@@ -24,7 +24,8 @@ export interface ClientEventMap {
 }
 
 export interface SubscriptionEventMap {
-  subscribed: (ctx: { channel: string }) => void;
+  /** `wasRecovering` and `recovered` both true: every publication missed meanwhile was delivered. */
+  subscribed: (ctx: { channel: string; wasRecovering?: boolean; recovered?: boolean }) => void;
   unsubscribed: (ctx: { channel: string; code: number; reason: string }) => void;
   publication: (ctx: PublicationContext) => void;
   join: (ctx: { channel: string; info: ClientInfo }) => void;

@@ -134,3 +134,24 @@ describe('publishDelayed', () => {
     await expect(result).resolves.toBe(false);
   });
 });
+
+describe('resync after a subscription that recovered nothing', () => {
+  it('asks for a resync on the first subscription and on a resubscription that lost history, not on one that recovered', () => {
+    const client = new FakeRealtimeClient();
+    const onResync = vi.fn();
+    const registry = createSubscriptionRegistry({
+      getClient: () => client,
+      onPublication: vi.fn(),
+      onResync,
+    });
+    registry.acquire('inbox:1');
+    const sub = client.getSubscription('inbox:1');
+    sub?.confirm();
+    expect(onResync).toHaveBeenCalledTimes(1);
+    expect(onResync).toHaveBeenLastCalledWith('inbox:1');
+    sub?.confirm({ recovered: true });
+    expect(onResync).toHaveBeenCalledTimes(1);
+    sub?.confirm({ recovered: false });
+    expect(onResync).toHaveBeenCalledTimes(2);
+  });
+});

@@ -28,6 +28,11 @@ export interface SubscriptionRegistryDeps {
   getClient: () => RealtimeClient;
   /** Every publication of every channel goes here too (the handler registry). */
   onPublication: (channel: string, data: unknown) => void;
+  /**
+   * A channel became subscribed without recovering what was published before (its first
+   * subscription, or a reconnect past the history window): what was read over HTTP may be stale.
+   */
+  onResync?: (channel: string) => void;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -87,9 +92,12 @@ export function createSubscriptionRegistry(deps: SubscriptionRegistryDeps): Subs
     const existing = client.getSubscription(channel);
     const sub = existing ?? client.newSubscription(channel, settingsFor(channel));
     const entry: Entry = { sub, refs: 0, subscribedAt: null, observers: new Set() };
-    sub.on('subscribed', () => {
+    sub.on('subscribed', (ctx) => {
       entry.subscribedAt = now();
       realtimeDebug('subscribed', { channel });
+      if (!(ctx.wasRecovering && ctx.recovered)) {
+        deps.onResync?.(channel);
+      }
       notify(entry, 'subscribed', (fn) => fn());
     });
     sub.on('unsubscribed', (ctx) => {

@@ -7,6 +7,8 @@ import { useSession } from '@/lib/auth/session';
 import { showDesktopNotification } from '@/lib/desktop-notifications';
 import { paths } from '@/lib/paths';
 import { registerChannelHandler } from '@/lib/realtime/channel-handlers';
+import { conversationQueryKey } from '../api/conversation-query-key';
+import { inboxQueryKey } from '../api/get-inbox';
 import { createInboxHandlers } from '../lib/inbox-live-handlers';
 import { notificationText } from '../lib/notify-rules';
 import { seenMessageIds, startSeenTrimming } from '../lib/seen-messages';
@@ -52,6 +54,14 @@ function start(queryClient: QueryClient): () => void {
     registerChannelHandler('new_message', handlers.new_message),
     registerChannelHandler('message_read', handlers.message_read),
     registerChannelHandler('message_deleted', handlers.message_deleted),
+    // Subscribed after the page read the inbox (or back past the history window): read it again.
+    registerChannelHandler('channel_resync', (_payload, meta) => {
+      if (meta.parsed.kind === 'inbox') {
+        void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+      } else if (meta.parsed.kind === 'conversation') {
+        void queryClient.invalidateQueries({ queryKey: conversationQueryKey(meta.parsed.id) });
+      }
+    }),
     startSeenTrimming(seenMessageIds),
   ];
   return () => {
