@@ -1,16 +1,149 @@
-import { CalendarCog } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
+import { CalendarX2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorText, LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
+import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { formatMeetingDate } from '@/lib/meetings/meeting-time';
+import type { MeetingDetail } from '@/lib/meetings/meeting-types';
+import { paths } from '@/lib/paths';
+import { useMeeting } from '../api/get-meeting';
+import { useCancelMeeting, useUpdateMeeting } from '../api/update-meeting';
+import { MeetingEditForm } from '../components/meeting-edit-form';
 
-/** Placeholder until this area's release; the route, title and gate are final. */
+function CancelMeeting({ meeting }: { meeting: MeetingDetail }) {
+  const cancel = useCancelMeeting();
+  const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={trigger} variant="destructive" onClick={() => setOpen(true)}>
+        <CalendarX2 aria-hidden="true" />
+        Cancel meeting
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => (cancel.isPending ? undefined : setOpen(next))}>
+        <DialogContent
+          title="Cancel this meeting?"
+          description={`${meeting.title} on ${formatMeetingDate(meeting.start)} stays in the calendar as cancelled, and members are told at once.`}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+        >
+          {refusal ? (
+            <p
+              role="alert"
+              className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
+            >
+              {refusal}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
+              Keep the meeting
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={cancel.isPending}
+              onClick={() => {
+                setRefusal(null);
+                cancel.mutate(meeting.id, {
+                  onSuccess: () => {
+                    setOpen(false);
+                    toast({ title: 'Meeting cancelled', variant: 'success' });
+                  },
+                  onError: (error) => setRefusal(errorText(error, 'The meeting could not be cancelled.')),
+                });
+              }}
+            >
+              {cancel.isPending ? 'Working…' : 'Cancel meeting'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function EditLoader({ id }: { id: number }) {
+  const meeting = useMeeting(id);
+  const update = useUpdateMeeting();
+  const navigate = useNavigate();
+  if (meeting.isPending) {
+    return <LoadSkeleton label="Loading the meeting" rows={3} />;
+  }
+  if (meeting.isError) {
+    return meeting.error instanceof ApiError && meeting.error.status === 404 ? (
+      <LoadEmpty title="Meeting not found">It may belong to another group.</LoadEmpty>
+    ) : (
+      <LoadError what="meeting" error={meeting.error} onRetry={() => void meeting.refetch()} />
+    );
+  }
+  const m = meeting.data;
+  const cancelled = m.status === 'cancelled';
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{m.title}</h1>
+          <p className="text-sm text-muted">{formatMeetingDate(m.start)}</p>
+        </div>
+        {cancelled ? <Badge tone="red">Cancelled</Badge> : null}
+      </header>
+      <Card>
+        <CardContent>
+          <MeetingEditForm
+            key={`${m.start}-${m.end}-${m.location}-${m.agenda}`}
+            meeting={m}
+            onCancel={() => void navigate(paths.meeting(m.id))}
+            onSave={async (body) => {
+              await update.mutateAsync({ id: m.id, body });
+              toast({
+                title: 'Meeting saved',
+                description: 'Members are told about the change.',
+                variant: 'success',
+              });
+              await navigate(paths.meeting(m.id));
+            }}
+          />
+        </CardContent>
+      </Card>
+      {cancelled ? null : (
+        <section aria-labelledby="cancel-heading" className="space-y-2 rounded-xl border border-border p-4">
+          <h2 id="cancel-heading" className="font-semibold">
+            Cancel the meeting
+          </h2>
+          <p className="text-sm text-muted">It stays in the calendar, marked cancelled.</p>
+          <CancelMeeting meeting={m} />
+        </section>
+      )}
+      <Link to={paths.meeting(m.id)} className="text-sm text-link underline-offset-4 hover:underline">
+        Back to the meeting
+      </Link>
+    </div>
+  );
+}
+
+/** /meetings/{id}/edit (manage_meetings): time, place, agenda, and cancelling with a confirmation. */
 export function Component() {
+  const { meetingId } = useParams();
+  const id = Number(meetingId);
   return (
     <PermissionGate permission="manage_meetings">
-      <ComingSoon
-        icon={<CalendarCog aria-hidden="true" />}
-        description="Change the time, place or agenda of a meeting."
-        planned={['Edit time, location and agenda', 'Members are told about changes']}
-      />
+      <Page>
+        {Number.isInteger(id) && id > 0 ? (
+          <EditLoader key={id} id={id} />
+        ) : (
+          <LoadEmpty title="Meeting not found">This link does not name a meeting.</LoadEmpty>
+        )}
+      </Page>
     </PermissionGate>
   );
 }

@@ -1,0 +1,98 @@
+import { Badge } from '@/components/ui/badge';
+import type { MeetingAttendee, MeetingSubstitution, MeetingVisitor } from '@/lib/meetings/meeting-types';
+import { rsvpLabel, titleCase } from '@/lib/meetings/rsvp-labels';
+
+function statusTone(status: string): 'green' | 'amber' | 'red' | 'neutral' {
+  if (status === 'attending' || status === 'accepted' || status === 'approved' || status === 'attended') {
+    return 'green';
+  }
+  if (status === 'tentative' || status === 'pending') {
+    return 'amber';
+  }
+  if (status === 'not_attending' || status === 'declined' || status === 'rejected') {
+    return 'red';
+  }
+  return 'neutral';
+}
+
+function Section({ title, empty, children }: { title: string; empty: string; children: React.ReactNode[] }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-base font-semibold">
+        {title}
+      </h2>
+      {children.length === 0 ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : (
+        <ul aria-labelledby={id} className="divide-y divide-border rounded-lg border border-border">
+          {children}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const attendeeStatus = (a: MeetingAttendee) => a.status ?? a.rsvp ?? 'no_response';
+
+/** Who is coming (members answering Attending or Maybe first), visitors invited, substitutes. */
+export function MeetingPeople({
+  attendees,
+  visitors,
+  substitutions,
+}: {
+  attendees: MeetingAttendee[];
+  visitors: MeetingVisitor[];
+  substitutions: MeetingSubstitution[];
+}) {
+  const order = ['attending', 'tentative', 'not_attending', 'no_response'];
+  const sorted = [...attendees].sort((a, b) => {
+    const d = order.indexOf(attendeeStatus(a)) - order.indexOf(attendeeStatus(b));
+    return d !== 0 ? d : a.name.localeCompare(b.name);
+  });
+  return (
+    <div className="space-y-6">
+      <Section title="Who is coming" empty="Nobody has answered yet.">
+        {sorted.map((a) => {
+          const status = attendeeStatus(a);
+          return (
+            <li
+              key={a.userId ?? a.id ?? a.name}
+              className="flex items-center justify-between gap-2 px-3 py-2"
+            >
+              <span className="truncate text-sm">{a.name}</span>
+              <Badge tone={statusTone(status)}>{rsvpLabel(status)}</Badge>
+            </li>
+          );
+        })}
+      </Section>
+      <Section title="Visitors invited" empty="No visitors invited yet.">
+        {visitors.map((v) => (
+          <li key={v.id} className="flex items-center justify-between gap-2 px-3 py-2">
+            <span className="min-w-0 truncate text-sm">
+              {v.name}
+              {v.company ? <span className="text-muted"> · {v.company}</span> : null}
+            </span>
+            <Badge tone={statusTone(v.status)}>{titleCase(v.status)}</Badge>
+          </li>
+        ))}
+      </Section>
+      <Section title="Substitutes" empty="No substitutes for this meeting.">
+        {substitutions.map((s, i) => (
+          <li key={s.id ?? s.substituteId ?? `${s.substituteName}-${i}`} className="space-y-1 px-3 py-2">
+            <div className="flex items-center justify-between gap-2">
+              <span className="truncate text-sm">
+                {s.substituteName}
+                {s.member?.name || s.memberName ? (
+                  <span className="text-muted"> for {s.member?.name ?? s.memberName}</span>
+                ) : null}
+              </span>
+              <Badge tone={statusTone(s.substitutionStatus)}>{titleCase(s.substitutionStatus)}</Badge>
+            </div>
+            {s.content ? <p className="text-xs text-muted">{s.content}</p> : null}
+          </li>
+        ))}
+      </Section>
+    </div>
+  );
+}
