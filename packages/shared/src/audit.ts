@@ -22,6 +22,11 @@ export const AUDIT_ACTIONS = {
   groupJoinCodeRegenerated: 'group.join_code.regenerated',
   rolePermissionsUpdated: 'role.permissions.updated',
   approvalDecided: 'approval.decided',
+  // Leadership operations (ARCHITECTURE 14.5)
+  newsPublished: 'news.published',
+  smsSent: 'sms.sent',
+  membershipRenewed: 'membership.renewed',
+  membershipLapsed: 'membership.lapsed',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -14,6 +14,7 @@ import { inboxRoutes } from './inbox/inbox.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { adminUsersRoutes } from './members/members.admin.routes';
 import { membersRoutes } from './members/members.routes';
+import { newsRoutes } from './news/news.routes';
 import { profileAvatarRoutes } from './profile/profile.avatar.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -49,4 +50,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(tokenRefreshRoutes);
   await app.register(memberApprovalsPlugin);
   await app.register(approvalsRoutes);
+  // Leadership operations (ARCHITECTURE 14.5)
+  await app.register(newsRoutes);
 }

@@ -115,7 +115,11 @@ export const realtimePlugin = fp(
         );
       },
       publishNews: async (event) => {
-        await server.publish(channels.news(), event);
+        // Group news on `news:{groupId}` (its members); announcements (no group) on `news`.
+        await server.publish(
+          event.groupId === null ? channels.news() : channels.groupNews(event.groupId),
+          event,
+        );
       },
       disconnectUser: async (userId) => {
         await server.disconnectUser(String(userId), SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);

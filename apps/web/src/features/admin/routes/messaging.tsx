@@ -1,13 +1,23 @@
-import { MessageSquareText } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
+import { Page } from '@/components/page';
+import { PermissionGate } from '@/components/permission-gate';
+import { NewsComposeForm } from '../components/news-compose-form';
 
-/** Placeholder until this admin page's release; the route, title and permission gate are final. */
+/** Admin > Messaging: group news for leadership (manage_group); text messages follow. */
 export function Component() {
   return (
-    <ComingSoon
-      icon={<MessageSquareText aria-hidden="true" />}
-      description="Send text messages to members or to everyone with a role."
-      planned={['Compose to members or roles', 'Delivery status and opt-outs']}
-    />
+    <Page>
+      <PermissionGate permission="manage_group" fallback={null}>
+        <section
+          aria-labelledby="news-heading"
+          className="space-y-3 rounded-xl border border-border bg-card p-4"
+        >
+          <h2 id="news-heading" className="text-lg font-semibold">
+            Group news
+          </h2>
+          <p className="text-sm text-muted">Members see it at once on their home page.</p>
+          <NewsComposeForm />
+        </section>
+      </PermissionGate>
+    </Page>
   );
 }

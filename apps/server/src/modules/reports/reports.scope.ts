@@ -1,0 +1,23 @@
+import { notFound, validationError } from '../../plugins/app-error';
+import type { AuthContext } from '../../plugins/auth';
+
+/**
+ * The group a leadership call acts on (ARCHITECTURE 14): the caller's own group; an administrator
+ * may name another with `?groupId=`. Another group for anyone else answers 404; an administrator
+ * without a group who names none gets 400.
+ */
+export function scopedGroupId(auth: AuthContext, requested: number | undefined): number {
+  if (requested !== undefined) {
+    if (!auth.isAdmin && requested !== auth.groupId) {
+      throw notFound('Group');
+    }
+    return requested;
+  }
+  if (auth.groupId === null) {
+    if (auth.isAdmin) {
+      throw validationError('groupId', 'Choose a group');
+    }
+    throw notFound('Group');
+  }
+  return auth.groupId;
+}
