@@ -8,6 +8,7 @@ import { approvalsRoutes } from './approvals/approvals.routes';
 import { tokenRefreshRoutes } from './auth/auth.refresh.routes';
 import { authRoutes } from './auth/auth.routes';
 import { sessionRoutes } from './auth/auth.sessions.routes';
+import { dataExportRoutes } from './data-export/data-export.routes';
 import { errorsRoutes } from './errors/errors.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
@@ -35,6 +36,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(aboutRoutes);
   await app.register(supportRoutes);
   await app.register(errorsRoutes);
+  await app.register(dataExportRoutes);
   await app.register(usersRoutes);
   await app.register(activityRoutes);
   await app.register(authRoutes);

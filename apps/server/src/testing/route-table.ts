@@ -64,6 +64,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   // Signed in: oneself
   'POST /api/token/refresh': rule('signed-in'),
   'GET /api/settings': rule('signed-in'),
+  // Personal data export (issue 15): always the caller's own
+  'GET /api/me/export': rule('signed-in'),
   'PUT /api/settings': rule('signed-in'),
   'POST /api/settings/reset': rule('signed-in'),
   'GET /api/sessions': rule('signed-in'),
