@@ -1,6 +1,6 @@
+import type { MeetingsResponse } from '@app/shared/meetings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { MeetingList } from './meeting-types';
 
 export interface MeetingRange {
   from: string;
@@ -13,7 +13,7 @@ export const meetingsQueryKey = (range: MeetingRange) => ['meetings', 'list', ra
 
 /** GET /api/meetings?from=&to=: my group's meetings in the range (at most 100: a few months). */
 export const getMeetings = (range: MeetingRange, signal?: AbortSignal) =>
-  apiRequest<MeetingList>('/api/meetings', {
+  apiRequest<MeetingsResponse>('/api/meetings', {
     query: { from: range.from, to: range.to, limit: 100 },
     ...(signal ? { signal } : {}),
   });

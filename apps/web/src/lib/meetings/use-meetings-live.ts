@@ -1,6 +1,7 @@
+import type { MeetingEvent } from '@app/shared/realtime';
 import { channels } from '@app/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSession } from '@/lib/auth/session';
 import { registerChannelHandler } from '@/lib/realtime/channel-handlers';
 import { useChannel } from '@/lib/realtime/use-channel';
@@ -8,21 +9,35 @@ import { meetingsRootKey } from './get-meetings';
 
 /**
  * Holds meetings:{myGroup} while mounted and refetches the meetings shown when one changes (created,
- * edited, cancelled, RSVP counts): the calendar, the meeting page and the attendance picker. `also`
- * runs on every event (e.g. the visitors list refetching its statuses).
+ * edited, cancelled, RSVP counts, a visitor's answer), or when the channel was subscribed without
+ * recovering what was published meanwhile. `also` runs on each of these too (null payload on a
+ * resync), e.g. the visitors list refetching its statuses.
  */
-export function useMeetingsLive(also?: () => void): void {
+export function useMeetingsLive(also?: (event: MeetingEvent | null) => void): void {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const groupId = user?.group?.id ?? null;
+  const extra = useRef(also);
+  extra.current = also;
   useChannel(groupId ? channels.meetings(groupId) : null);
 
-  useEffect(
-    () =>
-      registerChannelHandler('meeting', () => {
-        void queryClient.invalidateQueries({ queryKey: meetingsRootKey });
-        also?.();
+  useEffect(() => {
+    const refresh = (event: MeetingEvent | null) => {
+      void queryClient.invalidateQueries({ queryKey: meetingsRootKey });
+      extra.current?.(event);
+    };
+    const removers = [
+      registerChannelHandler('meeting', (event) => refresh(event)),
+      registerChannelHandler('channel_resync', (_payload, meta) => {
+        if (meta.parsed.kind === 'meetings') {
+          refresh(null);
+        }
       }),
-    [queryClient, also],
-  );
+    ];
+    return () => {
+      for (const remove of removers) {
+        remove();
+      }
+    };
+  }, [queryClient]);
 }

@@ -1,6 +1,6 @@
+import type { MeetingDetail } from '@app/shared/meetings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { MeetingDetail } from '@/lib/meetings/meeting-types';
 
 export const meetingQueryKey = (id: number) => ['meetings', 'detail', id] as const;
 

@@ -1,6 +1,6 @@
+import type { SubstitutionItem } from '@app/shared/meetings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { MeetingSubstitution } from '@/lib/meetings/meeting-types';
 import { meetingQueryKey } from './get-meeting';
 
 export interface SubstituteBody {
@@ -11,7 +11,7 @@ export interface SubstituteBody {
 
 /** POST /api/meetings/{id}/substitutions: pending until approve_substitutes decides. */
 export const sendSubstitute = ({ meetingId, body }: { meetingId: number; body: SubstituteBody }) =>
-  apiRequest<MeetingSubstitution>(`/api/meetings/${meetingId}/substitutions`, { method: 'POST', body });
+  apiRequest<SubstitutionItem>(`/api/meetings/${meetingId}/substitutions`, { method: 'POST', body });
 
 export function useSendSubstitute() {
   const queryClient = useQueryClient();

@@ -1,34 +1,14 @@
+import type { MeetingDetail, MeetingsResponse, RsvpResponse, RsvpStatus } from '@app/shared/meetings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { meetingsRootKey } from '@/lib/meetings/get-meetings';
-import type { MeetingDetail, RsvpCounts, RsvpStatus } from '@/lib/meetings/meeting-types';
 import { meetingQueryKey } from './get-meeting';
 
-export interface RsvpAnswer {
-  rsvpCounts?: RsvpCounts;
-  counts?: RsvpCounts;
-  myRsvp?: string;
-  status?: string;
-}
-
-/** PUT /api/meetings/{id}/rsvp { status }: answers the new counts. */
+/** PUT /api/meetings/{id}/rsvp { status }: answers my status and the new counts. */
 export const setRsvp = ({ meetingId, status }: { meetingId: number; status: RsvpStatus }) =>
-  apiRequest<RsvpAnswer | RsvpCounts>(`/api/meetings/${meetingId}/rsvp`, { method: 'PUT', body: { status } });
+  apiRequest<RsvpResponse>(`/api/meetings/${meetingId}/rsvp`, { method: 'PUT', body: { status } });
 
-function countsOf(answer: RsvpAnswer | RsvpCounts | undefined): RsvpCounts | null {
-  if (!answer) {
-    return null;
-  }
-  if ('rsvpCounts' in answer && answer.rsvpCounts) {
-    return answer.rsvpCounts;
-  }
-  if ('counts' in answer && answer.counts) {
-    return answer.counts;
-  }
-  return 'attending' in answer && typeof answer.attending === 'number' ? (answer as RsvpCounts) : null;
-}
-
-/** My RSVP: shown at once, the counts from the answer, the lists refetched. */
+/** My RSVP: shown at once, the counts from the answer, every meeting list patched, then refetched. */
 export function useSetRsvp() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -46,12 +26,22 @@ export function useSetRsvp() {
         queryClient.setQueryData(meetingQueryKey(meetingId), context.before);
       }
     },
-    onSuccess: (answer, { meetingId, status }) => {
-      const counts = countsOf(answer);
+    onSuccess: (answer, { meetingId }) => {
       queryClient.setQueryData<MeetingDetail>(meetingQueryKey(meetingId), (old) =>
-        old ? { ...old, myRsvp: status, ...(counts ? { rsvpCounts: counts } : {}) } : old,
+        old ? { ...old, myRsvp: answer.myRsvp, rsvpCounts: answer.rsvpCounts } : old,
+      );
+      queryClient.setQueriesData<MeetingsResponse>({ queryKey: [...meetingsRootKey, 'list'] }, (old) =>
+        old
+          ? {
+              ...old,
+              items: old.items.map((m) =>
+                m.id === meetingId ? { ...m, myRsvp: answer.myRsvp, rsvpCounts: answer.rsvpCounts } : m,
+              ),
+            }
+          : old,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingsRootKey }),
+    onSettled: (_answer, _error, { meetingId }) =>
+      queryClient.invalidateQueries({ queryKey: meetingQueryKey(meetingId) }),
   });
 }

@@ -1,7 +1,7 @@
+import type { MeetingDetail } from '@app/shared/meetings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { meetingsRootKey } from '@/lib/meetings/get-meetings';
-import type { MeetingDetail } from '@/lib/meetings/meeting-types';
 
 export interface MeetingChanges {
   start?: string;

@@ -1,3 +1,4 @@
+import type { MeetingDetail } from '@app/shared/meetings';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors } from '@/components/form-errors';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { fromLocalInput, myTimeZone, toLocalInput } from '@/lib/meetings/meeting-time';
-import type { MeetingDetail } from '@/lib/meetings/meeting-types';
 import type { MeetingChanges } from '../api/update-meeting';
 
 interface Values {

@@ -1,6 +1,11 @@
+import {
+  type MeetingAttendee,
+  type MeetingVisitor,
+  rsvpStatusLabel,
+  type SubstitutionItem,
+  titleCaseStatus,
+} from '@app/shared/meetings';
 import { Badge } from '@/components/ui/badge';
-import type { MeetingAttendee, MeetingSubstitution, MeetingVisitor } from '@/lib/meetings/meeting-types';
-import { rsvpLabel, titleCase } from '@/lib/meetings/rsvp-labels';
 
 function statusTone(status: string): 'green' | 'amber' | 'red' | 'neutral' {
   if (status === 'attending' || status === 'accepted' || status === 'approved' || status === 'attended') {
@@ -33,7 +38,7 @@ function Section({ title, empty, children }: { title: string; empty: string; chi
   );
 }
 
-const attendeeStatus = (a: MeetingAttendee) => a.status ?? a.rsvp ?? 'no_response';
+const attendeeStatus = (a: MeetingAttendee) => a.rsvp;
 
 /** Who is coming (members answering Attending or Maybe first), visitors invited, substitutes. */
 export function MeetingPeople({
@@ -43,7 +48,7 @@ export function MeetingPeople({
 }: {
   attendees: MeetingAttendee[];
   visitors: MeetingVisitor[];
-  substitutions: MeetingSubstitution[];
+  substitutions: SubstitutionItem[];
 }) {
   const order = ['attending', 'tentative', 'not_attending', 'no_response'];
   const sorted = [...attendees].sort((a, b) => {
@@ -56,12 +61,9 @@ export function MeetingPeople({
         {sorted.map((a) => {
           const status = attendeeStatus(a);
           return (
-            <li
-              key={a.userId ?? a.id ?? a.name}
-              className="flex items-center justify-between gap-2 px-3 py-2"
-            >
+            <li key={a.userId} className="flex items-center justify-between gap-2 px-3 py-2">
               <span className="truncate text-sm">{a.name}</span>
-              <Badge tone={statusTone(status)}>{rsvpLabel(status)}</Badge>
+              <Badge tone={statusTone(status)}>{rsvpStatusLabel(status)}</Badge>
             </li>
           );
         })}
@@ -73,21 +75,19 @@ export function MeetingPeople({
               {v.name}
               {v.company ? <span className="text-muted"> · {v.company}</span> : null}
             </span>
-            <Badge tone={statusTone(v.status)}>{titleCase(v.status)}</Badge>
+            <Badge tone={statusTone(v.status)}>{titleCaseStatus(v.status)}</Badge>
           </li>
         ))}
       </Section>
       <Section title="Substitutes" empty="No substitutes for this meeting.">
-        {substitutions.map((s, i) => (
-          <li key={s.id ?? s.substituteId ?? `${s.substituteName}-${i}`} className="space-y-1 px-3 py-2">
+        {substitutions.map((s) => (
+          <li key={s.id} className="space-y-1 px-3 py-2">
             <div className="flex items-center justify-between gap-2">
               <span className="truncate text-sm">
                 {s.substituteName}
-                {s.member?.name || s.memberName ? (
-                  <span className="text-muted"> for {s.member?.name ?? s.memberName}</span>
-                ) : null}
+                <span className="text-muted"> for {s.member.name}</span>
               </span>
-              <Badge tone={statusTone(s.substitutionStatus)}>{titleCase(s.substitutionStatus)}</Badge>
+              <Badge tone={statusTone(s.substitutionStatus)}>{titleCaseStatus(s.substitutionStatus)}</Badge>
             </div>
             {s.content ? <p className="text-xs text-muted">{s.content}</p> : null}
           </li>

@@ -1,7 +1,6 @@
+import { RSVP_LABELS, RSVP_STATUSES, type RsvpCounts, type RsvpStatus } from '@app/shared/meetings';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { RSVP_STATUSES, type RsvpCounts, type RsvpStatus } from '@/lib/meetings/meeting-types';
-import { RSVP_LABELS } from '@/lib/meetings/rsvp-labels';
 
 const CHOICES: RsvpStatus[] = ['attending', 'tentative', 'not_attending'];
 

@@ -1,3 +1,4 @@
+import type { MeetingDetail } from '@app/shared/meetings';
 import { CalendarX2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,7 +12,6 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { formatMeetingDate } from '@/lib/meetings/meeting-time';
-import type { MeetingDetail } from '@/lib/meetings/meeting-types';
 import { paths } from '@/lib/paths';
 import { useMeeting } from '../api/get-meeting';
 import { useCancelMeeting, useUpdateMeeting } from '../api/update-meeting';

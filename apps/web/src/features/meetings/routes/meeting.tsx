@@ -1,3 +1,4 @@
+import type { MeetingDetail } from '@app/shared/meetings';
 import { can } from '@app/shared/permissions';
 import { CalendarX2, Pencil, UserPlus, UserRoundCog } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
-import type { MeetingDetail } from '@/lib/meetings/meeting-types';
 import { useGroupZone } from '@/lib/meetings/use-group-zone';
 import { useMeetingsLive } from '@/lib/meetings/use-meetings-live';
 import { paths } from '@/lib/paths';
@@ -25,7 +25,7 @@ import { SubstituteDialog } from '../components/substitute-dialog';
 function MeetingView({ meeting }: { meeting: MeetingDetail }) {
   const { user } = useSession();
   const rsvp = useSetRsvp();
-  const groupZone = useGroupZone(meeting);
+  const groupZone = useGroupZone();
   const [substituteOpen, setSubstituteOpen] = useState(false);
   const cancelled = meeting.status === 'cancelled';
   const past = new Date(meeting.end).getTime() < Date.now();
