@@ -1,5 +1,6 @@
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-setting';
+import { DownloadMyData } from './download-my-data';
 import { SwitchSettingRow } from './setting-row';
 import { SettingsSection } from './settings-section';
 
@@ -32,6 +33,7 @@ export function PrivacySettings() {
           checked={data.privacy.showPhone}
           onCheckedChange={toggle('showPhone')}
         />
+        <DownloadMyData />
       </div>
     </SettingsSection>
   );
