@@ -2,8 +2,10 @@ import type { UnreadCountsResponse } from '@app/shared/activities';
 import { UNREAD_COUNTS_STALE_MS } from '@app/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useActivityLive } from '../hooks/use-activity-live';
+import { activityKeys } from '../lib/activity-query-keys';
 
-export const unreadCountsQueryKey = ['activities', 'unread-counts'] as const;
+export const unreadCountsQueryKey = activityKeys.unreadCounts;
 
 /** GET /api/activities/unread-counts: `{ givenCount, receivedCount }`. */
 export const getUnreadCounts = () => apiRequest<UnreadCountsResponse>('/api/activities/unread-counts');
@@ -17,6 +19,8 @@ export const unreadCountsQueryOptions = () =>
     refetchOnWindowFocus: true,
   });
 
+/** The counts, kept current by the live activity events while anything shows them. */
 export function useUnreadCounts(options: { enabled?: boolean } = {}) {
+  useActivityLive();
   return useQuery({ ...unreadCountsQueryOptions(), enabled: options.enabled ?? true });
 }

@@ -1,16 +1,11 @@
-import { MessageSquareQuote } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
 import { PermissionGate } from '@/components/permission-gate';
+import { TestimonialForm } from '../components/testimonial-form';
 
-/** Placeholder until this area's release; the route, title and gate are final. */
+/** /activity/testimonials (ARCHITECTURE 14.4). */
 export function Component() {
   return (
     <PermissionGate permission="view_activity">
-      <ComingSoon
-        icon={<MessageSquareQuote aria-hidden="true" />}
-        description="Write a testimonial for a member whose work you can vouch for."
-        planned={['Short written testimonial', 'Shown on the member’s profile once approved']}
-      />
+      <TestimonialForm />
     </PermissionGate>
   );
 }

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { ActivityItem } from '../lib/activity-contract';
+import { activityListsQueryKey } from './get-activities';
+import { unreadCountsQueryKey } from './get-unread-counts';
+
+/** POST /api/activities `{ kind, ... }`: records a slip I give (ARCHITECTURE 14.4). */
+export const createActivity = (body: Record<string, unknown>) =>
+  apiRequest<ActivityItem>('/api/activities', { method: 'POST', body });
+
+export function useCreateActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createActivity,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: activityListsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: unreadCountsQueryKey });
+    },
+  });
+}

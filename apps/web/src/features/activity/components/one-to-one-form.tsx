@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { useDraftDefaults, useFormDraft } from '../hooks/use-form-draft';
+import { useSubmitSlip } from '../hooks/use-submit-slip';
+import {
+  dateInput,
+  LOCATION_MAX,
+  NOTES_MAX,
+  optionalText,
+  pickedMember,
+  timeInput,
+} from '../lib/slip-form-rules';
+import { ActivityFormLayout } from './activity-form-layout';
+import { MemberPicker } from './member-picker';
+
+const schema = z
+  .object({
+    receiver: pickedMember('Choose the member you want to meet'),
+    date: dateInput('Choose the day'),
+    time: timeInput('Choose the time'),
+    location: z.string().trim().min(1, 'Say where you will meet').max(LOCATION_MAX),
+    notes: optionalText(NOTES_MAX),
+  })
+  .refine((v) => !Number.isNaN(new Date(`${v.date}T${v.time}`).getTime()), {
+    path: ['date'],
+    message: 'Choose a valid day and time',
+  });
+type Values = z.input<typeof schema>;
+const FIELDS: (keyof Values)[] = ['receiver', 'date', 'time', 'location', 'notes'];
+const DEFAULTS: Values = { receiver: null, date: '', time: '', location: '', notes: '' };
+
+const fieldOf = (path: string) => ({ receiverId: 'receiver', scheduledAt: 'date' })[path] ?? path;
+
+/** /activity/one-to-one: ask a member for a one-to-one; they accept or decline it. */
+export function OneToOneForm() {
+  const initial = useDraftDefaults('one-to-one', DEFAULTS);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: initial.values });
+  const draft = useFormDraft('one-to-one', form, DEFAULTS, initial.restored);
+  const slip = useSubmitSlip({
+    draftName: 'one-to-one',
+    form,
+    fields: FIELDS,
+    fieldOf,
+    defaults: DEFAULTS,
+    successText: (s) => `One-to-one requested with ${s.receiver?.name ?? 'the member'}.`,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((v) => {
+    const notes = v.notes.trim();
+    slip.submit({
+      kind: 'one_to_one',
+      receiverId: v.receiver?.id,
+      // The day and time are the member's own (the browser's zone); the API takes UTC.
+      scheduledAt: new Date(`${v.date}T${v.time}`).toISOString(),
+      location: v.location.trim(),
+      ...(notes ? { notes } : {}),
+    });
+  });
+
+  return (
+    <ActivityFormLayout
+      name="One-to-one"
+      intro="Ask a member for a one-to-one: a time and place to learn about each other's business. They accept or decline, and either of you marks it completed after you met."
+      onSubmit={submit}
+      submitLabel="Request one-to-one"
+      pending={slip.pending}
+      refusal={slip.refusal}
+      restored={draft.restored}
+      onDiscard={draft.discard}
+      done={slip.done}
+    >
+      <Controller
+        control={form.control}
+        name="receiver"
+        render={({ field }) => (
+          <MemberPicker
+            label="Meet with"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.receiver?.message}
+          />
+        )}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <Field label="Day" error={errors.date?.message}>
+          <Input type="date" {...form.register('date')} />
+        </Field>
+        <Field label="Time" error={errors.time?.message}>
+          <Input type="time" {...form.register('time')} />
+        </Field>
+      </div>
+      <Field label="Location" hint="A café, an office or a video call link." error={errors.location?.message}>
+        <Input autoComplete="off" maxLength={LOCATION_MAX} {...form.register('location')} />
+      </Field>
+      <Field label="Notes" optional error={errors.notes?.message}>
+        <Textarea maxLength={NOTES_MAX} {...form.register('notes')} />
+      </Field>
+    </ActivityFormLayout>
+  );
+}

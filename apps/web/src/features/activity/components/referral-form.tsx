@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { useDraftDefaults, useFormDraft } from '../hooks/use-form-draft';
+import { useSubmitSlip } from '../hooks/use-submit-slip';
+import { CONTACT_MAX, NOTES_MAX, optionalText, pickedMember } from '../lib/slip-form-rules';
+import { ActivityFormLayout } from './activity-form-layout';
+import { ChoiceGroup } from './choice-group';
+import { MemberPicker } from './member-picker';
+
+const schema = z.object({
+  receiver: pickedMember('Choose the member you are passing the referral to'),
+  contactName: z.string().trim().min(1, 'Enter the name of the person to contact').max(CONTACT_MAX),
+  contactPhone: optionalText(40),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid email address'),
+  referralType: z.enum(['inside', 'outside']),
+  temperature: z.enum(['1', '2', '3', '4', '5'], 'Choose how warm the referral is'),
+  notes: optionalText(NOTES_MAX),
+});
+type Values = z.input<typeof schema>;
+const FIELDS = Object.keys(schema.shape) as (keyof Values)[];
+const DEFAULTS: Values = {
+  receiver: null,
+  contactName: '',
+  contactPhone: '',
+  contactEmail: '',
+  referralType: 'outside',
+  temperature: '3',
+  notes: '',
+};
+
+const TEMPERATURES = [
+  { value: '1', label: '1 Cold' },
+  { value: '2', label: '2' },
+  { value: '3', label: '3' },
+  { value: '4', label: '4' },
+  { value: '5', label: '5 Hot' },
+] as const;
+
+/** The API's paths ("contact.name") to the field showing them. */
+const fieldOf = (path: string) =>
+  ({
+    receiverId: 'receiver',
+    'contact.name': 'contactName',
+    'contact.phone': 'contactPhone',
+    'contact.email': 'contactEmail',
+    contact: 'contactName',
+  })[path] ?? path;
+
+/** /activity/referral: pass a referral to a member (pending until leadership approves it). */
+export function ReferralForm() {
+  const initial = useDraftDefaults('referral', DEFAULTS);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: initial.values });
+  const draft = useFormDraft('referral', form, DEFAULTS, initial.restored);
+  const slip = useSubmitSlip({
+    draftName: 'referral',
+    form,
+    fields: FIELDS,
+    fieldOf,
+    defaults: DEFAULTS,
+    successText: (s) => `Referral passed to ${s.receiver?.name ?? 'the member'}.`,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((v) => {
+    const phone = v.contactPhone.trim();
+    const email = v.contactEmail.trim();
+    const notes = v.notes.trim();
+    slip.submit({
+      kind: 'referral',
+      receiverId: v.receiver?.id,
+      contact: { name: v.contactName.trim(), ...(phone ? { phone } : {}), ...(email ? { email } : {}) },
+      referralType: v.referralType,
+      temperature: Number(v.temperature),
+      ...(notes ? { notes } : {}),
+    });
+  });
+
+  return (
+    <ActivityFormLayout
+      name="Referral"
+      intro="Pass a business opportunity to a member: who to contact, how to reach them and how warm the lead is. Leadership approves it before it counts."
+      onSubmit={submit}
+      submitLabel="Pass referral"
+      pending={slip.pending}
+      refusal={slip.refusal}
+      restored={draft.restored}
+      onDiscard={draft.discard}
+      done={slip.done}
+    >
+      <Controller
+        control={form.control}
+        name="receiver"
+        render={({ field }) => (
+          <MemberPicker
+            label="Referral for"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.receiver?.message}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Contact name" error={errors.contactName?.message} className="sm:col-span-2">
+          <Input autoComplete="off" maxLength={CONTACT_MAX} {...form.register('contactName')} />
+        </Field>
+        <Field label="Contact phone" optional error={errors.contactPhone?.message}>
+          <Input type="tel" autoComplete="off" {...form.register('contactPhone')} />
+        </Field>
+        <Field label="Contact email" optional error={errors.contactEmail?.message}>
+          <Input type="email" autoComplete="off" {...form.register('contactEmail')} />
+        </Field>
+      </div>
+      <Controller
+        control={form.control}
+        name="referralType"
+        render={({ field }) => (
+          <ChoiceGroup
+            label="Referral type"
+            name="referralType"
+            value={field.value}
+            onChange={field.onChange}
+            options={[
+              { value: 'inside', label: 'Inside (for the member)' },
+              { value: 'outside', label: 'Outside (a third party)' },
+            ]}
+            error={errors.referralType?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="temperature"
+        render={({ field }) => (
+          <ChoiceGroup
+            label="Temperature"
+            name="temperature"
+            hint="1 is a name to call, 5 is ready to buy."
+            value={field.value}
+            onChange={field.onChange}
+            options={TEMPERATURES}
+            error={errors.temperature?.message}
+          />
+        )}
+      />
+      <Field label="Notes" optional error={errors.notes?.message}>
+        <Textarea maxLength={NOTES_MAX} {...form.register('notes')} />
+      </Field>
+    </ActivityFormLayout>
+  );
+}

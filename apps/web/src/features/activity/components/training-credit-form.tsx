@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useDraftDefaults, useFormDraft } from '../hooks/use-form-draft';
+import { useSubmitSlip } from '../hooks/use-submit-slip';
+import { dateInput, TITLE_MAX, todayInput } from '../lib/slip-form-rules';
+
+import { ActivityFormLayout } from './activity-form-layout';
+
+const schema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Name the course or event')
+    .max(TITLE_MAX, `At most ${TITLE_MAX} characters`)
+    .refine((v) => !v.includes('\u0000'), 'Contains an invalid character'),
+  date: dateInput('Choose the day of the training'),
+  credits: z
+    .string()
+    .trim()
+    .min(1, 'Enter the credits')
+    .refine((v) => {
+      const n = Number(v);
+      return Number.isFinite(n) && n >= 0.5 && n <= 10 && Number.isInteger(n * 2);
+    }, 'Credits go from 0.5 to 10 in steps of 0.5'),
+});
+type Values = z.input<typeof schema>;
+const FIELDS = Object.keys(schema.shape) as (keyof Values)[];
+const defaults = (): Values => ({ title: '', date: todayInput(), credits: '1' });
+
+/** /activity/training-credits: training I attended (no receiver; counts as CEU). */
+export function TrainingCreditForm() {
+  const empty = defaults();
+  const initial = useDraftDefaults('training-credits', empty);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: initial.values });
+  const draft = useFormDraft('training-credits', form, empty, initial.restored);
+  const slip = useSubmitSlip({
+    draftName: 'training-credits',
+    form,
+    fields: FIELDS,
+    defaults: empty,
+    successText: (s) => `Training credit recorded${s.title ? `: ${s.title}` : ''}.`,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((v) =>
+    slip.submit({ kind: 'training_credit', title: v.title.trim(), date: v.date, credits: Number(v.credits) }),
+  );
+
+  return (
+    <ActivityFormLayout
+      name="Training credit"
+      intro="Record training you attended so it counts towards your education credits (CEU)."
+      onSubmit={submit}
+      submitLabel="Record training"
+      pending={slip.pending}
+      refusal={slip.refusal}
+      restored={draft.restored}
+      onDiscard={draft.discard}
+      done={slip.done}
+    >
+      <Field label="Course or event" error={errors.title?.message}>
+        <Input autoComplete="off" maxLength={TITLE_MAX} {...form.register('title')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field label="Day" error={errors.date?.message}>
+          <Input type="date" {...form.register('date')} />
+        </Field>
+        <Field label="Credits" hint="0.5 to 10, in steps of 0.5." error={errors.credits?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0.5}
+            max={10}
+            step={0.5}
+            {...form.register('credits')}
+          />
+        </Field>
+      </div>
+    </ActivityFormLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { apiFieldErrors, type FieldMessage, placeFieldErrors } from '@/components/form-errors';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useCreateActivity } from '../api/create-activity';
+import type { ActivityItem } from '../lib/activity-contract';
+import { clearDraft } from './use-form-draft';
+
+export interface SlipDone {
+  id: number;
+  text: string;
+  href: string;
+}
+
+interface SubmitSlipOptions<T extends FieldValues> {
+  draftName: string;
+  form: UseFormReturn<T>;
+  /** The form's fields, for placing the server's field errors. */
+  fields: readonly Path<T>[];
+  /** A body path of the API ("contact.name") to the form field showing it. */
+  fieldOf?: (path: string) => string;
+  defaults: T;
+  /** What the success message says about the new slip. */
+  successText: (slip: ActivityItem) => string;
+}
+
+/** The apiErrorText of this area: the server's reason for a refusal it explains, else a fallback. */
+export function refusalText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && (error.isNetworkError || (error.status < 500 && error.message))) {
+    return error.message;
+  }
+  return fallback;
+}
+
+/**
+ * Sends a slip: on success the draft is forgotten, the form emptied and a toast links to the new
+ * slip in Given; the server's field errors land on their fields, other refusals above the button.
+ */
+export function useSubmitSlip<T extends FieldValues>(options: SubmitSlipOptions<T>) {
+  const create = useCreateActivity();
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState<SlipDone | null>(null);
+  const mapField = options.fieldOf ?? ((p: string) => p.split('.')[0] ?? p);
+
+  const place = (messages: FieldMessage[]) =>
+    placeFieldErrors(
+      options.form.setError,
+      options.fields,
+      messages.map((m) => ({ ...m, field: mapField(m.field) })),
+    );
+
+  const submit = (body: Record<string, unknown>) => {
+    setRefusal(null);
+    setDone(null);
+    create.mutate(body, {
+      onSuccess: (slip) => {
+        clearDraft(options.draftName);
+        options.form.reset(options.defaults);
+        const href = `${paths.activity('given')}?id=${slip.id}`;
+        const text = options.successText(slip);
+        setDone({ id: slip.id, text, href });
+        toast({
+          title: text,
+          variant: 'success',
+          action: { label: 'View slip', onClick: () => void navigate(href) },
+        });
+      },
+      onError: (error) => {
+        if (place(apiFieldErrors(error)) === 0) {
+          setRefusal(refusalText(error, 'The slip could not be saved. Please try again.'));
+        }
+      },
+    });
+  };
+
+  return { submit, place, pending: create.isPending, refusal, done };
+}

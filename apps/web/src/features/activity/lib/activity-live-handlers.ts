@@ -1,0 +1,54 @@
+import type { UnreadCountsResponse } from '@app/shared/activities';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChannelEventMap, ChannelEventMeta } from '@/lib/realtime/channel-events';
+import { activityKeys } from './activity-query-keys';
+
+export interface ActivityLiveDeps {
+  queryClient: QueryClient;
+  /** Tells the member about a slip that just arrived for them (not called for their own changes). */
+  notify: (event: { id: number; message: string; received: boolean }) => void;
+}
+
+type Handler<K extends keyof ChannelEventMap> = (payload: ChannelEventMap[K], meta: ChannelEventMeta) => void;
+
+/**
+ * The live rules of the activity area (ARCHITECTURE 12): fresh counts replace the badges'; a new
+ * slip or a status change refreshes the lists, the slip itself and the counts, without a reload.
+ */
+export function createActivityHandlers(deps: ActivityLiveDeps) {
+  const { queryClient } = deps;
+
+  const refresh = (id: number) => {
+    void queryClient.invalidateQueries({ queryKey: activityKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: activityKeys.one(id) });
+    void queryClient.invalidateQueries({ queryKey: activityKeys.unreadCounts });
+  };
+  const received = (meta: ChannelEventMeta) => meta.parsed.kind === 'activityReceived';
+
+  const read_status_update: Handler<'read_status_update'> = (payload) => {
+    const counts: UnreadCountsResponse = {
+      givenCount: Math.max(0, Math.floor(payload.givenCount)),
+      receivedCount: Math.max(0, Math.floor(payload.receivedCount)),
+    };
+    queryClient.setQueryData(activityKeys.unreadCounts, counts);
+  };
+
+  const activity_created: Handler<'activity_created'> = (payload, meta) => {
+    refresh(payload.id);
+    if (received(meta)) {
+      deps.notify({ id: payload.id, message: payload.message, received: true });
+    }
+  };
+
+  const activity_status: Handler<'activity_status'> = (payload, meta) => {
+    refresh(payload.id);
+    deps.notify({ id: payload.id, message: payload.message, received: received(meta) });
+  };
+
+  const one_to_one_update: Handler<'one_to_one_update'> = (payload, meta) => {
+    refresh(payload.id);
+    deps.notify({ id: payload.id, message: payload.message, received: received(meta) });
+  };
+
+  return { read_status_update, activity_created, activity_status, one_to_one_update };
+}

@@ -1,0 +1,30 @@
+import type { Money } from './activity-contract';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(currency: string): Intl.NumberFormat {
+  let f = formatters.get(currency);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
+    } catch {
+      f = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    formatters.set(currency, f);
+  }
+  return f;
+}
+
+/**
+ * A decimal string amount with its currency ("1234.50", "EUR" -> "€1,234.50"). Amounts travel as
+ * strings (never floats); only the display goes through a number.
+ */
+export function formatMoney(value: Money | string | null | undefined, fallbackCurrency: string): string {
+  if (value === null || value === undefined) {
+    return '';
+  }
+  const amount = typeof value === 'string' ? value : value.amount;
+  const currency = typeof value === 'string' ? fallbackCurrency : value.currency || fallbackCurrency;
+  const n = Number(amount);
+  return Number.isFinite(n) ? formatter(currency).format(n) : `${amount} ${currency}`;
+}
