@@ -18,6 +18,7 @@ import { membersRoutes } from './members/members.routes';
 import { newsRoutes } from './news/news.routes';
 import { profileAvatarRoutes } from './profile/profile.avatar.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { supportRoutes } from './support/support.routes';
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(approvalsRoutes);
   // Leadership operations (ARCHITECTURE 14.5)
   await app.register(newsRoutes);
+  await app.register(reportsRoutes);
 }

@@ -1,0 +1,83 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema/audit';
+import { users } from '../../db/schema/users';
+
+export interface AuditFilter {
+  /** undefined: every group (administrators without `groupId`). */
+  groupId?: number;
+  actorId?: number;
+  actorText?: string;
+  action?: string;
+  from?: Date;
+  to?: Date;
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  action: string;
+  actorId: number | null;
+  actorName: string | null;
+  actorEmail: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  groupId: number | null;
+  ip: string | null;
+  data: unknown;
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filter: AuditFilter): SQL | undefined {
+  return and(
+    filter.groupId === undefined ? undefined : eq(auditLog.groupId, filter.groupId),
+    filter.actorId === undefined ? undefined : eq(auditLog.actorId, filter.actorId),
+    filter.actorText
+      ? or(
+          ilike(users.name, `%${escapeLike(filter.actorText)}%`),
+          ilike(users.email, `%${escapeLike(filter.actorText)}%`),
+        )
+      : undefined,
+    filter.action
+      ? filter.action.endsWith('.')
+        ? ilike(auditLog.action, `${escapeLike(filter.action)}%`)
+        : eq(auditLog.action, filter.action)
+      : undefined,
+    filter.from ? gte(auditLog.at, filter.from) : undefined,
+    filter.to ? lt(auditLog.at, filter.to) : undefined,
+  );
+}
+
+/** The audit log, newest first (`limit` null: every matching row, for CSV). */
+export async function listAudit(
+  db: DbOrTx,
+  filter: AuditFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        action: auditLog.action,
+        actorId: auditLog.actorId,
+        actorName: users.name,
+        actorEmail: users.email,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        groupId: auditLog.groupId,
+        ip: auditLog.ip,
+        data: auditLog.data,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

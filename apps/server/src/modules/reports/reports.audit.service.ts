@@ -1,0 +1,103 @@
+import {
+  type AuditItem,
+  type AuditListQuery,
+  type AuditListResponse,
+  periodRange,
+} from '@app/shared/reports';
+import type { FastifyInstance } from 'fastify';
+import { validationError } from '../../plugins/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import { nextCursor } from '../members/members.present';
+import { type AuditFilter, type AuditRow, listAudit } from './reports.audit.repo';
+import { csvFileName, toCsv } from './reports.csv';
+import { scopedGroupId } from './reports.scope';
+
+/** At most this many rows in one CSV download (narrow the period for more). */
+export const AUDIT_CSV_MAX_ROWS = 50_000;
+
+const present = (row: AuditRow): AuditItem => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  action: row.action,
+  actor:
+    row.actorId === null
+      ? null
+      : { id: row.actorId, name: row.actorName ?? '(deleted)', email: row.actorEmail ?? '' },
+  targetType: row.targetType,
+  targetId: row.targetId,
+  groupId: row.groupId,
+  ip: row.ip,
+  data: row.data !== null && typeof row.data === 'object' ? (row.data as Record<string, unknown>) : {},
+});
+
+/** Who sees which rows: my group's; an administrator any group (`groupId`) or the whole log. */
+function filterOf(auth: AuthContext, query: AuditListQuery): AuditFilter {
+  const { from, to } = periodRange(query.from, query.to);
+  if (from && to && from >= to) {
+    throw validationError('to', 'The end of the period must come after its start');
+  }
+  const groupId =
+    auth.isAdmin && query.groupId === undefined ? undefined : scopedGroupId(auth, query.groupId);
+  const actor = query.actor ?? '';
+  return {
+    ...(groupId === undefined ? {} : { groupId }),
+    ...(/^\d{1,9}$/.test(actor) ? { actorId: Number(actor) } : actor ? { actorText: actor } : {}),
+    ...(query.action ? { action: query.action } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+}
+
+/** GET /api/admin/audit (view_audit_logs): newest first, paged. */
+export async function listAuditLog(
+  app: FastifyInstance,
+  auth: AuthContext,
+  query: AuditListQuery,
+): Promise<AuditListResponse> {
+  const offset = query.cursor ? Number(query.cursor) : 0;
+  const { rows, total } = await listAudit(app.store.db, filterOf(auth, query), {
+    offset,
+    limit: query.limit,
+  });
+  const cursor = nextCursor(offset, rows.length, total);
+  return { items: rows.map(present), total, ...(cursor ? { nextCursor: cursor } : {}) };
+}
+
+export const AUDIT_CSV_HEADER = [
+  'Time (UTC)',
+  'Actor',
+  'Actor e-mail',
+  'Action',
+  'Target type',
+  'Target id',
+  'Group id',
+  'IP address',
+  'Details',
+] as const;
+
+/** GET /api/admin/audit?format=csv: every row of the filter (newest first), as a download. */
+export async function auditLogCsv(
+  app: FastifyInstance,
+  auth: AuthContext,
+  query: AuditListQuery,
+): Promise<{ fileName: string; csv: string }> {
+  const { rows } = await listAudit(app.store.db, filterOf(auth, query), {
+    offset: 0,
+    limit: AUDIT_CSV_MAX_ROWS,
+  });
+  const csv = toCsv(
+    AUDIT_CSV_HEADER,
+    rows.map((r) => [
+      r.at.toISOString(),
+      r.actorName,
+      r.actorEmail,
+      r.action,
+      r.targetType,
+      r.targetId,
+      r.groupId,
+      r.ip,
+      JSON.stringify(r.data ?? {}),
+    ]),
+  );
+  return { fileName: csvFileName('audit-log'), csv };
+}

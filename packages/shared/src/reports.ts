@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { pathId } from './ids';
+import { boundedText, pageQuery } from './person-fields';
+
+/** Reports of Admin > Reports (ARCHITECTURE 14.5): the audit log; PALMS and activity reports later. */
+
+export const REPORT_FORMATS = ['json', 'csv'] as const;
+export const reportFormat = z.enum(REPORT_FORMATS).default('json');
+
+/** A day (`2026-03-01`) or an instant (`2026-03-01T09:00:00Z`) bounding a period. */
+export const periodBound = z
+  .string()
+  .trim()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/,
+    'Use a date such as 2026-03-01 or an ISO 8601 time',
+  )
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a valid date');
+
+export const AUDIT_ACTION_MAX = 100;
+
+/**
+ * GET /api/admin/audit. `actor`: a user id, or text matching the actor's name or e-mail; `action`:
+ * an action (`group.updated`) or its prefix (`group.`); `from`/`to`: a day counts whole (UTC).
+ */
+export const auditListQuery = pageQuery.extend({
+  actor: boundedText(120).optional(),
+  action: boundedText(AUDIT_ACTION_MAX).optional(),
+  from: periodBound.optional(),
+  to: periodBound.optional(),
+  groupId: pathId.optional(),
+  format: reportFormat,
+});
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+export const auditItem = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.string(),
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  groupId: z.number().int().nullable(),
+  ip: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type AuditItem = z.infer<typeof auditItem>;
+
+export const auditListResponse = z.object({
+  items: z.array(auditItem),
+  total: z.number().int(),
+  nextCursor: z.string().optional(),
+});
+export type AuditListResponse = z.infer<typeof auditListResponse>;
+
+/** The period's instants: a day `from` starts at 00:00 UTC, a day `to` ends before the next day. */
+export function periodRange(from?: string, to?: string): { from?: Date; to?: Date } {
+  const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+  const range: { from?: Date; to?: Date } = {};
+  if (from) {
+    range.from = new Date(isDay(from) ? `${from}T00:00:00Z` : from);
+  }
+  if (to) {
+    const end = new Date(isDay(to) ? `${to}T00:00:00Z` : to);
+    range.to = isDay(to) ? new Date(end.getTime() + 86_400_000) : end;
+  }
+  return range;
+}
