@@ -48,6 +48,16 @@ export default defineConfig({
             // The first screens' shared code in two chunks, not dozens (vite/first-screen-chunks.ts).
             { name: firstScreenGroup, priority: 3, includeDependenciesRecursively: false },
             { name: shellGroup, priority: 2, includeDependenciesRecursively: false },
+            // FullCalendar (only /calendar loads it) in two chunks, each within the lazy-chunk budget:
+            // the core with Preact, and the month, week and list views.
+            {
+              name: 'fullcalendar-core',
+              test: /[\\/]node_modules[\\/](@fullcalendar[\\/](core|react)|preact)[\\/]/,
+            },
+            {
+              name: 'fullcalendar-views',
+              test: /[\\/]node_modules[\\/]@fullcalendar[\\/](daygrid|timegrid|list)[\\/]/,
+            },
             // Icons grouped by the pages that use them, small groups merged: without this each
             // shared icon is a chunk of its own, and the signed-in shell fetched 20 of them.
             {

@@ -1,20 +1,84 @@
-import { CalendarDays } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
+import { CalendarPlus, Download } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { errorText } from '@/components/load-states';
+import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useMeetingsLive } from '@/lib/meetings/use-meetings-live';
+import { downloadCalendar } from '../api/download-calendar';
+import { SubscribeDialog } from '../components/subscribe-dialog';
 
-/** Placeholder until this area's release; the route, title and gate are final. */
+// FullCalendar loads with this page only, in chunks of its own (vite.config.ts).
+const CalendarView = lazy(() => import('../components/calendar-view'));
+
+function CalendarSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading the calendar"
+      className="space-y-3 rounded-xl border border-border bg-card p-4"
+    >
+      <Skeleton className="h-9 w-full" />
+      <Skeleton className="h-96 w-full" />
+    </div>
+  );
+}
+
+function CalendarPage() {
+  const [subscribeOpen, setSubscribeOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  // Meetings created, edited or cancelled, and RSVP counts, arrive live.
+  useMeetingsLive();
+
+  return (
+    <Page wide className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted">
+          Your group’s meetings, with your RSVP. Times are in your time zone.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button
+            variant="outline"
+            disabled={exporting}
+            onClick={async () => {
+              setExporting(true);
+              try {
+                await downloadCalendar();
+              } catch (error) {
+                toast({
+                  title: 'The calendar could not be exported',
+                  description: errorText(error, 'Please try again.'),
+                  variant: 'destructive',
+                });
+              } finally {
+                setExporting(false);
+              }
+            }}
+          >
+            <Download aria-hidden="true" />
+            {exporting ? 'Exporting…' : 'Export calendar.ics'}
+          </Button>
+          <Button variant="outline" onClick={() => setSubscribeOpen(true)}>
+            <CalendarPlus aria-hidden="true" />
+            Subscribe
+          </Button>
+        </div>
+      </div>
+      <Suspense fallback={<CalendarSkeleton />}>
+        <CalendarView />
+      </Suspense>
+      <SubscribeDialog open={subscribeOpen} onOpenChange={setSubscribeOpen} />
+    </Page>
+  );
+}
+
+/** /calendar: month, week and list views, export to calendar.ics and a private subscribe link. */
 export function Component() {
   return (
     <PermissionGate permission="view_meetings">
-      <ComingSoon
-        icon={<CalendarDays aria-hidden="true" />}
-        description="Your group\u2019s meetings by month, week or as a list, with your RSVP."
-        planned={[
-          'Month, week and list views',
-          'Export to calendar.ics or subscribe from your calendar app',
-          'RSVP from the meeting card',
-        ]}
-      />
+      <CalendarPage />
     </PermissionGate>
   );
 }

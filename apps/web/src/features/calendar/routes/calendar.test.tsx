@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@/lib/testing/fixtures';
+import { serveMeetingsApi } from '@/lib/testing/meeting-fixtures';
+import { renderWithProviders } from '@/lib/testing/render';
+import { Component as Calendar } from './calendar';
+
+// FullCalendar itself is not rendered here (its own chunk); the page around it is.
+vi.mock('../components/calendar-view', () => ({ default: () => <p>calendar view</p> }));
+
+describe('/calendar', () => {
+  beforeEach(() => localStorage.setItem('auth_token', 'tok'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('exports calendar.ics with the bearer token, saved under that file name', async () => {
+    const calls = serveMeetingsApi({
+      'GET /api/calendar.ics': () => ({
+        raw: new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+          headers: { 'content-type': 'text/calendar' },
+        }),
+      }),
+    });
+    const saved: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ download: this.download, href: this.href });
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:cal', revokeObjectURL: () => undefined }),
+    );
+    renderWithProviders(<Calendar />, { user: makeUser(), path: '/calendar' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Export calendar.ics' }));
+    await waitFor(() => expect(saved).toEqual([{ download: 'calendar.ics', href: 'blob:cal' }]));
+    const call = calls.find((c) => c.path === '/api/calendar.ics');
+    expect(call?.headers.get('authorization')).toBe('Bearer tok');
+    expect(await screen.findByText('calendar view')).toBeInTheDocument();
+  });
+
+  it('shows the private feed URL and replaces it after a confirmation', async () => {
+    const calls = serveMeetingsApi({
+      'GET /api/calendar/feed-url': () => ({
+        body: { url: 'https://app.example/api/calendar/feed/old.ics', createdAt: '2026-11-01T00:00:00.000Z' },
+      }),
+      'POST /api/calendar/feed-url': () => ({
+        body: { url: 'https://app.example/api/calendar/feed/new.ics', createdAt: '2026-11-23T00:00:00.000Z' },
+      }),
+    });
+    renderWithProviders(<Calendar />, { user: makeUser(), path: '/calendar' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
+    expect(await within(dialog).findByLabelText('Your private calendar link')).toHaveValue(
+      'https://app.example/api/calendar/feed/old.ics',
+    );
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace link' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Replace the link?' });
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Replace link' }));
+    const again = await screen.findByRole('dialog', { name: 'Subscribe' });
+    expect(await within(again).findByLabelText('Your private calendar link')).toHaveValue(
+      'https://app.example/api/calendar/feed/new.ics',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says when the link was made once it is no longer shown', async () => {
+    serveMeetingsApi({
+      'GET /api/calendar/feed-url': () => ({ body: { url: null, createdAt: '2026-11-01T10:00:00.000Z' } }),
+    });
+    renderWithProviders(<Calendar />, { user: makeUser(), path: '/calendar' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText(/made on 1 November 2026/)).toBeInTheDocument();
+  });
+});
