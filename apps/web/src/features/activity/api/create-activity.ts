@@ -1,11 +1,11 @@
+import type { ActivityItem, CreateActivityBody } from '@app/shared/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { ActivityItem } from '../lib/activity-contract';
 import { activityListsQueryKey } from './get-activities';
 import { unreadCountsQueryKey } from './get-unread-counts';
 
 /** POST /api/activities `{ kind, ... }`: records a slip I give (ARCHITECTURE 14.4). */
-export const createActivity = (body: Record<string, unknown>) =>
+export const createActivity = (body: CreateActivityBody) =>
   apiRequest<ActivityItem>('/api/activities', { method: 'POST', body });
 
 export function useCreateActivity() {

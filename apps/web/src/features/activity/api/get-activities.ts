@@ -1,7 +1,6 @@
-import type { ActivityDirection } from '@app/shared/activities';
+import type { ActivityDirection, ActivityKind, ActivityListResponse } from '@app/shared/activities';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { ActivityKind, ActivityListResponse } from '../lib/activity-contract';
 import { activityKeys } from '../lib/activity-query-keys';
 
 export interface ActivityFilter {

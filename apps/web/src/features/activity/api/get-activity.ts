@@ -1,6 +1,6 @@
+import type { ActivityItem } from '@app/shared/activities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { ActivityItem } from '../lib/activity-contract';
 import { activityKeys } from '../lib/activity-query-keys';
 
 export const activityQueryKey = activityKeys.one;

@@ -1,6 +1,6 @@
+import type { ActivityItem } from '@app/shared/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { ActivityItem } from '../lib/activity-contract';
 import { activityListsQueryKey } from './get-activities';
 import { activityQueryKey } from './get-activity';
 

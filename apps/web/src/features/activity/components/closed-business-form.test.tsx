@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { callsTo, PAGE_TEST_OPTIONS, serveApi } from '../testing/activity-fake-api';
-import { roster, slip } from '../testing/activity-fixtures';
+import { person, roster, slip } from '../testing/activity-fixtures';
 import { ClosedBusinessForm } from './closed-business-form';
 
 beforeEach(() => {
@@ -19,14 +19,14 @@ function serve() {
     'GET /api/admin/groups/1': () => ({ body: { id: 1, currency: 'GBP' } }),
     'GET /api/activities': () => ({
       body: {
-        items: [slip(5, { giver: { id: 8, name: 'Bob Builder' }, receiver: { id: 7, name: 'Mia Member' } })],
+        items: [slip(5, { giver: person(8, 'Bob Builder'), receiver: person(7, 'Mia Member') })],
         total: 1,
         totals: { count: 1, amount: null },
       },
     }),
     'POST /api/activities': () => ({
       status: 201,
-      body: slip(42, { kind: 'closed_business', amount: { amount: '1234.50', currency: 'GBP' } }),
+      body: slip(42, { kind: 'closed_business', amount: '1234.50', currency: 'GBP' }),
     }),
   });
 }

@@ -1,3 +1,4 @@
+import { NOTES_MAX } from '@app/shared/activities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { useActivities } from '../api/get-activities';
 import { useGroupCurrency } from '../api/get-group-currency';
 import { useDraftDefaults, useFormDraft } from '../hooks/use-form-draft';
 import { useSubmitSlip } from '../hooks/use-submit-slip';
-import { currencyCode, moneyAmount, NOTES_MAX, optionalText, pickedMember } from '../lib/slip-form-rules';
+import { currencyCode, moneyAmount, optionalText, pickedMember } from '../lib/slip-form-rules';
 import { ActivityFormLayout } from './activity-form-layout';
 import { ChoiceGroup } from './choice-group';
 import { MemberPicker, type PickedMember } from './member-picker';
@@ -87,7 +88,7 @@ export function ClosedBusinessForm() {
     const currency = currencyCode.safeParse(v.currency).success ? v.currency : groupCurrency;
     slip.submit({
       kind: 'closed_business',
-      receiverId: v.receiver?.id,
+      receiverId: v.receiver?.id ?? 0,
       amount: v.amount.trim().replace(/,/g, ''),
       currency,
       businessType: v.businessType,

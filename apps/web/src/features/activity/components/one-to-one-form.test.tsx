@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { callsTo, PAGE_TEST_OPTIONS, serveApi } from '../testing/activity-fake-api';
-import { roster, slip } from '../testing/activity-fixtures';
+import { person, roster, slip } from '../testing/activity-fixtures';
 import { OneToOneForm } from './one-to-one-form';
 
 beforeEach(() => {
@@ -30,7 +30,7 @@ describe('OneToOneForm', PAGE_TEST_OPTIONS, () => {
       'GET /api/members': () => ({ body: roster() }),
       'POST /api/activities': () => ({
         status: 201,
-        body: slip(43, { kind: 'one_to_one', status: 'requested', receiver: { id: 9, name: 'Carla Chef' } }),
+        body: slip(43, { kind: 'one_to_one', status: 'requested', receiver: person(9, 'Carla Chef') }),
       }),
     });
     renderWithProviders(<OneToOneForm />, { user: makeUser() });

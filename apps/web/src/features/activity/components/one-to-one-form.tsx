@@ -1,3 +1,4 @@
+import { LOCATION_MAX, NOTES_MAX } from '@app/shared/activities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -5,14 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { useDraftDefaults, useFormDraft } from '../hooks/use-form-draft';
 import { useSubmitSlip } from '../hooks/use-submit-slip';
-import {
-  dateInput,
-  LOCATION_MAX,
-  NOTES_MAX,
-  optionalText,
-  pickedMember,
-  timeInput,
-} from '../lib/slip-form-rules';
+import { dateInput, optionalText, pickedMember, timeInput } from '../lib/slip-form-rules';
 import { ActivityFormLayout } from './activity-form-layout';
 import { MemberPicker } from './member-picker';
 
@@ -53,7 +47,7 @@ export function OneToOneForm() {
     const notes = v.notes.trim();
     slip.submit({
       kind: 'one_to_one',
-      receiverId: v.receiver?.id,
+      receiverId: v.receiver?.id ?? 0,
       // The day and time are the member's own (the browser's zone); the API takes UTC.
       scheduledAt: new Date(`${v.date}T${v.time}`).toISOString(),
       location: v.location.trim(),

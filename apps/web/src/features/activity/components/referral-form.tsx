@@ -1,3 +1,4 @@
+import { NOTES_MAX } from '@app/shared/activities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { useDraftDefaults, useFormDraft } from '../hooks/use-form-draft';
 import { useSubmitSlip } from '../hooks/use-submit-slip';
-import { CONTACT_MAX, NOTES_MAX, optionalText, pickedMember } from '../lib/slip-form-rules';
+import { CONTACT_MAX, optionalText, pickedMember } from '../lib/slip-form-rules';
 import { ActivityFormLayout } from './activity-form-layout';
 import { ChoiceGroup } from './choice-group';
 import { MemberPicker } from './member-picker';
@@ -74,7 +75,7 @@ export function ReferralForm() {
     const notes = v.notes.trim();
     slip.submit({
       kind: 'referral',
-      receiverId: v.receiver?.id,
+      receiverId: v.receiver?.id ?? 0,
       contact: { name: v.contactName.trim(), ...(phone ? { phone } : {}), ...(email ? { email } : {}) },
       referralType: v.referralType,
       temperature: Number(v.temperature),

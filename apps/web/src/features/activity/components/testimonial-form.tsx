@@ -1,3 +1,4 @@
+import { TESTIMONIAL_MAX, TESTIMONIAL_MIN } from '@app/shared/activities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { useDraftDefaults, useFormDraft } from '../hooks/use-form-draft';
 import { useSubmitSlip } from '../hooks/use-submit-slip';
-import { pickedMember, TESTIMONIAL_MAX, TESTIMONIAL_MIN } from '../lib/slip-form-rules';
+import { pickedMember } from '../lib/slip-form-rules';
 import { ActivityFormLayout } from './activity-form-layout';
 import { MemberPicker } from './member-picker';
 
@@ -40,7 +41,7 @@ export function TestimonialForm() {
   const length = form.watch('content').trim().length;
 
   const submit = form.handleSubmit((v) =>
-    slip.submit({ kind: 'testimonial', receiverId: v.receiver?.id, content: v.content.trim() }),
+    slip.submit({ kind: 'testimonial', receiverId: v.receiver?.id ?? 0, content: v.content.trim() }),
   );
 
   return (

@@ -1,3 +1,4 @@
+import { TITLE_MAX } from '@app/shared/activities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -5,8 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useDraftDefaults, useFormDraft } from '../hooks/use-form-draft';
 import { useSubmitSlip } from '../hooks/use-submit-slip';
-import { dateInput, TITLE_MAX, todayInput } from '../lib/slip-form-rules';
-
+import { creditsInput, dateInput, todayInput } from '../lib/slip-form-rules';
 import { ActivityFormLayout } from './activity-form-layout';
 
 const schema = z.object({
@@ -17,14 +17,7 @@ const schema = z.object({
     .max(TITLE_MAX, `At most ${TITLE_MAX} characters`)
     .refine((v) => !v.includes('\u0000'), 'Contains an invalid character'),
   date: dateInput('Choose the day of the training'),
-  credits: z
-    .string()
-    .trim()
-    .min(1, 'Enter the credits')
-    .refine((v) => {
-      const n = Number(v);
-      return Number.isFinite(n) && n >= 0.5 && n <= 10 && Number.isInteger(n * 2);
-    }, 'Credits go from 0.5 to 10 in steps of 0.5'),
+  credits: creditsInput,
 });
 type Values = z.input<typeof schema>;
 const FIELDS = Object.keys(schema.shape) as (keyof Values)[];

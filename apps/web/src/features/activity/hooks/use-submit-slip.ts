@@ -1,3 +1,4 @@
+import { type ActivityItem, type CreateActivityInput, createActivityBody } from '@app/shared/activities';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -6,7 +7,6 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useCreateActivity } from '../api/create-activity';
-import type { ActivityItem } from '../lib/activity-contract';
 import { clearDraft } from './use-form-draft';
 
 export interface SlipDone {
@@ -20,7 +20,7 @@ interface SubmitSlipOptions<T extends FieldValues> {
   form: UseFormReturn<T>;
   /** The form's fields, for placing the server's field errors. */
   fields: readonly Path<T>[];
-  /** A body path of the API ("contact.name") to the form field showing it. */
+  /** A body path of the API ("contact.name") to the form field showing it (default: its first part). */
   fieldOf?: (path: string) => string;
   defaults: T;
   /** What the success message says about the new slip. */
@@ -53,10 +53,19 @@ export function useSubmitSlip<T extends FieldValues>(options: SubmitSlipOptions<
       messages.map((m) => ({ ...m, field: mapField(m.field) })),
     );
 
-  const submit = (body: Record<string, unknown>) => {
+  /** Checks the body with the shared schema the server uses, then sends what it parsed. */
+  const submit = (input: CreateActivityInput) => {
     setRefusal(null);
     setDone(null);
-    create.mutate(body, {
+    const parsed = createActivityBody.safeParse(input);
+    if (!parsed.success) {
+      const messages = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+      if (place(messages) === 0) {
+        setRefusal(messages[0]?.message ?? 'Please check the form.');
+      }
+      return;
+    }
+    create.mutate(parsed.data, {
       onSuccess: (slip) => {
         clearDraft(options.draftName);
         options.form.reset(options.defaults);

@@ -1,14 +1,6 @@
-import type { ActivityKind } from './activity-contract';
+import { ACTIVITY_STATUS_LABELS, type ActivityKind, type StatusTone } from '@app/shared/activities';
 
-/** How each kind is named in lists and filters, and where its form lives. */
-export const KIND_LABELS: Record<ActivityKind, string> = {
-  referral: 'Referral',
-  closed_business: 'Closed business',
-  one_to_one: 'One-to-one',
-  testimonial: 'Testimonial',
-  training_credit: 'Training credit',
-};
-
+/** Where each kind's form lives (/activity/{path}). */
 export const KIND_FORM_PATHS = {
   referral: 'referral',
   closed_business: 'closed-business',
@@ -17,47 +9,22 @@ export const KIND_FORM_PATHS = {
   training_credit: 'training-credits',
 } as const satisfies Record<ActivityKind, string>;
 
-export type StatusTone = 'neutral' | 'brand' | 'amber' | 'red' | 'green';
+export type BadgeTone = 'neutral' | 'brand' | 'amber' | 'red' | 'green';
 
-const STATUS_TONES: Record<string, StatusTone> = {
-  pending: 'amber',
-  requested: 'amber',
-  approved: 'green',
-  accepted: 'brand',
-  completed: 'green',
-  recorded: 'green',
-  rejected: 'red',
-  declined: 'red',
-  cancelled: 'neutral',
+const BADGE_TONES: Record<StatusTone, BadgeTone> = {
+  neutral: 'neutral',
+  info: 'brand',
+  success: 'green',
+  warning: 'amber',
+  danger: 'red',
 };
 
-/** "not_attending" -> "Not attending": statuses are shown from their names. */
-export function statusLabel(status: string): string {
+/** A status's chip: the shared label and tone, or the name title-cased for one it does not know. */
+export function statusChip(status: string): { label: string; tone: BadgeTone } {
+  const known = ACTIVITY_STATUS_LABELS[status as keyof typeof ACTIVITY_STATUS_LABELS];
+  if (known) {
+    return { label: known.label, tone: BADGE_TONES[known.tone] };
+  }
   const words = status.replace(/_/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : status;
+  return { label: words.charAt(0).toUpperCase() + words.slice(1), tone: 'neutral' };
 }
-
-export function statusTone(status: string): StatusTone {
-  return STATUS_TONES[status] ?? 'neutral';
-}
-
-/** The statuses each kind can be in (the filter offers these). */
-export const KIND_STATUSES: Record<ActivityKind, readonly string[]> = {
-  referral: ['pending', 'approved', 'rejected'],
-  closed_business: ['pending', 'approved', 'rejected'],
-  one_to_one: ['requested', 'accepted', 'declined', 'completed', 'cancelled'],
-  testimonial: ['recorded'],
-  training_credit: ['recorded'],
-};
-
-export const ALL_STATUSES = [
-  'pending',
-  'approved',
-  'rejected',
-  'requested',
-  'accepted',
-  'declined',
-  'completed',
-  'cancelled',
-  'recorded',
-] as const;

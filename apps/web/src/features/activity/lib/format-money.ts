@@ -1,5 +1,3 @@
-import type { Money } from './activity-contract';
-
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(currency: string): Intl.NumberFormat {
@@ -19,12 +17,11 @@ function formatter(currency: string): Intl.NumberFormat {
  * A decimal string amount with its currency ("1234.50", "EUR" -> "€1,234.50"). Amounts travel as
  * strings (never floats); only the display goes through a number.
  */
-export function formatMoney(value: Money | string | null | undefined, fallbackCurrency: string): string {
-  if (value === null || value === undefined) {
+export function formatMoney(amount: string | null | undefined, currency: string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') {
     return '';
   }
-  const amount = typeof value === 'string' ? value : value.amount;
-  const currency = typeof value === 'string' ? fallbackCurrency : value.currency || fallbackCurrency;
+  const code = currency || 'EUR';
   const n = Number(amount);
-  return Number.isFinite(n) ? formatter(currency).format(n) : `${amount} ${currency}`;
+  return Number.isFinite(n) ? formatter(code).format(n) : `${amount} ${code}`;
 }

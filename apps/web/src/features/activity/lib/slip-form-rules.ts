@@ -1,12 +1,12 @@
+import { AMOUNT_INTEGER_DIGITS, CREDITS_MAX, CREDITS_MIN } from '@app/shared/activities';
+import { PERSON_NAME_MAX } from '@app/shared/person-fields';
 import { z } from 'zod';
 
-/** Limits of the slip forms (the server checks the same and answers 400 beyond them). */
-export const CONTACT_MAX = 200;
-export const NOTES_MAX = 2000;
-export const TESTIMONIAL_MIN = 20;
-export const TESTIMONIAL_MAX = 2000;
-export const TITLE_MAX = 200;
-export const LOCATION_MAX = 200;
+/**
+ * Field rules of the slip forms, as typed (strings); the limits are the shared schema's. On submit
+ * the built body is parsed once more with the shared createActivityBody, the server's own schema.
+ */
+export const CONTACT_MAX = PERSON_NAME_MAX;
 
 /** The member a slip is for: required, with the message saying what to choose. */
 export const pickedMember = (message: string) =>
@@ -29,7 +29,10 @@ export const moneyAmount = z
   .trim()
   .min(1, 'Enter the amount')
   .transform((v) => v.replace(/,/g, ''))
-  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), 'Enter an amount such as 1234.50')
+  .refine(
+    (v) => new RegExp(`^\\d{1,${AMOUNT_INTEGER_DIGITS}}(\\.\\d{1,2})?$`).test(v),
+    'Enter an amount such as 1234.50',
+  )
   .refine((v) => Number(v) > 0, 'The amount must be more than zero');
 
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'Choose a currency');
@@ -44,3 +47,13 @@ export function todayInput(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** Training credits as typed: 0.5 to 10 in steps of 0.5. */
+export const creditsInput = z
+  .string()
+  .trim()
+  .min(1, 'Enter the credits')
+  .refine((v) => {
+    const n = Number(v);
+    return Number.isFinite(n) && n >= CREDITS_MIN && n <= CREDITS_MAX && Number.isInteger(n * 2);
+  }, `Credits go from ${CREDITS_MIN} to ${CREDITS_MAX} in steps of 0.5`);

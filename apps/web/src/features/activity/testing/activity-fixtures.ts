@@ -1,5 +1,5 @@
+import type { ActivityItem } from '@app/shared/activities';
 import type { MemberItem } from '@app/shared/members';
-import type { ActivityItem } from '../lib/activity-contract';
 
 export function member(id: number, name: string, overrides: Partial<MemberItem> = {}): MemberItem {
   return {
@@ -24,14 +24,17 @@ export const roster = () => ({
   total: 3,
 });
 
+export const person = (id: number, name: string) => ({ id, name, companyName: null });
+
 export function slip(id: number, overrides: Partial<ActivityItem> = {}): ActivityItem {
   return {
     id,
     kind: 'referral',
     status: 'pending',
-    giver: { id: 7, name: 'Mia Member' },
-    receiver: { id: 8, name: 'Bob Builder' },
+    giver: person(7, 'Mia Member'),
+    receiver: person(8, 'Bob Builder'),
     createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
     isRead: true,
     contact: { name: 'Dana Client', phone: null, email: null },
     referralType: 'outside',
