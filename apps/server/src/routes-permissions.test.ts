@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from './db/schema/memberships';
 import { sessions, users } from './db/schema/users';
 import { sendOk } from './modules/inbox/inbox.testing';
+import { meetingAt } from './modules/meetings/meetings.testing';
 import { createGroup } from './testing/factories/group.factory';
+import { createInvitation } from './testing/factories/invitation.factory';
 import { createUser, signIn, type TestUser } from './testing/factories/user.factory';
 import { type ResourceKind, ROUTE_TABLE, type RouteRule, ruleFor } from './testing/route-table';
 import { buildTestApp, type TestApp } from './testing/test-app';
@@ -58,6 +60,8 @@ beforeAll(async () => {
     session: session?.id ?? 0,
     group: 1,
     membership: membership?.id ?? 0,
+    meeting: (await meetingAt(t.app, new Date(Date.now() - 86_400_000))).id,
+    visitor: (await createInvitation(t.app, { inviterId: owner.id })).invitation.id,
   };
 });
 afterAll(async () => {

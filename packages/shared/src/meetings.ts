@@ -376,3 +376,16 @@ export const attendanceBody = z
   })
   .strict();
 export type AttendanceBody = z.infer<typeof attendanceBody>;
+
+/** Audit actions of the meetings area (audit_log.action). */
+export const MEETINGS_AUDIT_ACTIONS = {
+  meetingCreated: 'meeting.created',
+  meetingUpdated: 'meeting.updated',
+  meetingCancelled: 'meeting.cancelled',
+  attendanceRecorded: 'meeting.attendance.recorded',
+  substitutionRequested: 'meeting.substitution.requested',
+  visitorInvited: 'visitor.invited',
+  visitorInvitationResent: 'visitor.invitation.resent',
+  visitorInvitationCancelled: 'visitor.invitation.cancelled',
+  visitorAttended: 'visitor.attended',
+} as const;

@@ -13,6 +13,7 @@ import { errorsRoutes } from './errors/errors.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { mailRoutes } from './mail/mail.routes';
+import { meetingsPlugin } from './meetings/meetings.plugin';
 import { adminUsersRoutes } from './members/members.admin.routes';
 import { membersRoutes } from './members/members.routes';
 import { newsRoutes } from './news/news.routes';
@@ -53,6 +54,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(tokenRefreshRoutes);
   await app.register(memberApprovalsPlugin);
   await app.register(approvalsRoutes);
+  // Meetings, calendar, visitors (ARCHITECTURE 14.3); registers the substitute approval kind
+  await app.register(meetingsPlugin);
   // Leadership operations (ARCHITECTURE 14.5)
   await app.register(newsRoutes);
   await app.register(reportsRoutes);

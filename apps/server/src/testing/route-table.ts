@@ -17,7 +17,15 @@
 export type RouteAccess = 'public' | 'transport' | 'signed-in' | 'temp-allowed' | 'admin-only';
 
 /** Ids of resources of one group that the test creates (see routes-permissions.test.ts). */
-export type ResourceKind = 'user' | 'conversation' | 'message' | 'session' | 'group' | 'membership';
+export type ResourceKind =
+  | 'user'
+  | 'conversation'
+  | 'message'
+  | 'session'
+  | 'group'
+  | 'membership'
+  | 'meeting'
+  | 'visitor';
 
 export interface RouteRule {
   access: RouteAccess;
@@ -128,6 +136,30 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   }),
   'GET /api/admin/audit': rule('signed-in', { resource: query('group', 'groupId') }),
   // (end of leadership operations)
+
+  // Meetings, calendar, attendance, substitutes, visitors (ARCHITECTURE 14.3)
+  'GET /api/meetings': rule('signed-in', { resource: query('group', 'groupId') }),
+  'POST /api/meetings': rule('signed-in', {
+    resource: query('group', 'groupId'),
+    body: { title: 'Route table', start: '2030-01-01T10:00:00Z', end: '2030-01-01T11:00:00Z' },
+  }),
+  'GET /api/meetings/:id': rule('signed-in', { resource: param('meeting') }),
+  'PATCH /api/meetings/:id': rule('signed-in', { resource: param('meeting'), body: { title: 'Renamed' } }),
+  'DELETE /api/meetings/:id': rule('signed-in', { resource: param('meeting') }),
+  'PUT /api/meetings/:id/rsvp': rule('signed-in', {
+    resource: param('meeting'),
+    body: { status: 'attending' },
+  }),
+  'GET /api/meetings/:id/attendance': rule('signed-in', { resource: param('meeting') }),
+  'PUT /api/meetings/:id/attendance': rule('signed-in', {
+    resource: param('meeting'),
+    body: { records: [] },
+  }),
+  'POST /api/meetings/:id/substitutions': rule('signed-in', {
+    resource: param('meeting'),
+    body: { substituteName: 'Route Table' },
+  }),
+  // (end of meetings)
 
   // Installation-wide: administrators only
   'GET /api/admin/outbox': rule('admin-only'),

@@ -13,6 +13,7 @@ import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
+import { afterScheduleChange, moveWeeklyMeetings, type Rescheduled } from '../meetings/meetings.generate';
 import { assertGroupAccess, assertGroupPermission, seesEveryGroup } from './groups.access';
 import { changedFields } from './groups.diff';
 import { freshJoinCode, withFreshJoinCode } from './groups.join-code';
@@ -111,6 +112,9 @@ export async function createGroup(
       return created;
     }),
   );
+  if (row.meetingWeekday !== null) {
+    await afterScheduleChange(app, row.id, { moved: [], removed: [] });
+  }
   return presentGroup(row, 0);
 }
 
@@ -126,7 +130,8 @@ export async function updateGroup(
   client: ClientInfo,
 ): Promise<GroupResponse> {
   assertGroupAccess(auth, id, 'manage');
-  return app.store.db.transaction(async (tx) => {
+  let rescheduled: Rescheduled | null = null;
+  const result = await app.store.db.transaction(async (tx) => {
     const row = await lockGroupRow(tx, id);
     if (!row) {
       throw notFound('Group');
@@ -147,6 +152,10 @@ export async function updateGroup(
       return before;
     }
     const updated = await updateGroupRow(tx, id, values);
+    if ('meetingSchedule' in changes.after || 'timezone' in changes.after) {
+      // Meetings (14.3): unedited future weekly meetings follow the new schedule.
+      rescheduled = await moveWeeklyMeetings(tx, id, new Date());
+    }
     await writeAudit(tx, {
       actorId: auth.userId,
       action: AUDIT_ACTIONS.groupUpdated,
@@ -158,6 +167,10 @@ export async function updateGroup(
     });
     return presentGroup(updated, memberCount);
   });
+  if (rescheduled) {
+    await afterScheduleChange(app, id, rescheduled);
+  }
+  return result;
 }
 
 /** POST /api/admin/groups/{id}/join-code: a new random code; the old one stops working at once. */

@@ -1,0 +1,122 @@
+import { SCHEDULE_WEEKS_AHEAD } from '@app/shared/meetings';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import { meetings } from '../../db/schema/meetings';
+import {
+  insertOccurrences,
+  keptOccurrenceDates,
+  lockSchedule,
+  movableMeetings,
+  readSchedule,
+  type ScheduledGroup,
+  scheduledGroupIds,
+  weeklyTitle,
+} from './meetings.generate.repo';
+import { publishMeetingEvent } from './meetings.publish';
+import { updateMeeting } from './meetings.repo';
+import { type Occurrence, upcomingOccurrences, type WeeklySchedule } from './meetings.schedule';
+
+const scheduleOf = (group: ScheduledGroup): WeeklySchedule => ({
+  weekday: group.weekday,
+  time: group.time,
+  durationMinutes: group.durationMinutes,
+  timezone: group.timezone,
+});
+
+/**
+ * Creates the group's weekly meetings of the next 12 weeks that do not exist yet. Idempotent, also
+ * with two nodes at once: each occurrence (group, series, local date) is inserted once by the
+ * unique index meetings_series_occurrence_key (ON CONFLICT DO NOTHING). Answers the new ids.
+ */
+export async function generateGroupMeetings(db: Db, groupId: number, now: Date): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const group = await lockSchedule(tx, groupId);
+    if (!group) {
+      return [];
+    }
+    const kept = await keptOccurrenceDates(tx, groupId, []);
+    const wanted = upcomingOccurrences(scheduleOf(group), now, SCHEDULE_WEEKS_AHEAD).filter(
+      (o) => !kept.has(o.occurrenceDate),
+    );
+    return insertOccurrences(tx, group, wanted);
+  });
+}
+
+/** Every active group with a schedule (the daily job, and at start). */
+export async function generateAllMeetings(app: FastifyInstance, now: Date): Promise<number> {
+  let created = 0;
+  for (const groupId of await scheduledGroupIds(app.store.db)) {
+    created += (await generateGroupMeetings(app.store.db, groupId, now)).length;
+  }
+  return created;
+}
+
+export interface Rescheduled {
+  moved: number[];
+  removed: number[];
+}
+
+/**
+ * In the transaction that changed a group's schedule (or time zone): its future weekly meetings
+ * nobody edited move to the new schedule's occurrences, in order (their RSVPs move with them);
+ * edited, cancelled and past meetings stay. Answers the moved ids; without a schedule any more,
+ * the unedited future ones are removed (answered as moved: they were told as cancelled).
+ */
+export async function moveWeeklyMeetings(tx: DbOrTx, groupId: number, now: Date): Promise<Rescheduled> {
+  const movable = await movableMeetings(tx, groupId, now);
+  if (movable.length === 0) {
+    return { moved: [], removed: [] };
+  }
+  const ids = movable.map((m) => m.id);
+  const group = await readSchedule(tx, groupId, { activeOnly: false });
+  if (!group) {
+    await tx.delete(meetings).where(inArray(meetings.id, ids));
+    return { moved: [], removed: ids };
+  }
+  const kept = await keptOccurrenceDates(tx, groupId, ids);
+  const targets: Occurrence[] = upcomingOccurrences(scheduleOf(group), now, SCHEDULE_WEEKS_AHEAD).filter(
+    (o) => !kept.has(o.occurrenceDate),
+  );
+  // Free the dates first: a meeting may move onto the date another one still holds.
+  await tx.update(meetings).set({ occurrenceDate: null }).where(inArray(meetings.id, ids));
+  const moved: number[] = [];
+  const removed: number[] = [];
+  for (const [index, meeting] of movable.entries()) {
+    const target = targets[index];
+    if (!target) {
+      removed.push(meeting.id);
+      continue;
+    }
+    await updateMeeting(tx, meeting.id, {
+      occurrenceDate: target.occurrenceDate,
+      startsAt: target.startsAt,
+      endsAt: target.endsAt,
+      location: group.location,
+      title: weeklyTitle(group),
+    });
+    moved.push(meeting.id);
+  }
+  if (removed.length > 0) {
+    await tx.delete(meetings).where(inArray(meetings.id, removed));
+  }
+  return { moved, removed };
+}
+
+/** After a schedule change committed: the missing occurrences created, members told live. */
+export async function afterScheduleChange(
+  app: FastifyInstance,
+  groupId: number,
+  changed: Rescheduled,
+): Promise<void> {
+  const created = await generateGroupMeetings(app.store.db, groupId, new Date());
+  for (const meetingId of changed.moved) {
+    await publishMeetingEvent(app, groupId, { type: 'meeting_updated', meetingId });
+  }
+  for (const meetingId of changed.removed) {
+    await publishMeetingEvent(app, groupId, { type: 'meeting_cancelled', meetingId, removed: true });
+  }
+  for (const meetingId of created) {
+    await publishMeetingEvent(app, groupId, { type: 'meeting_created', meetingId });
+  }
+}

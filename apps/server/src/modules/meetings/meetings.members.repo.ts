@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { attendance, rsvps } from '../../db/schema/meetings';
+import { memberships } from '../../db/schema/memberships';
+import { roles } from '../../db/schema/roles';
+import { users } from '../../db/schema/users';
+
+/** Roles whose holders are guests, not members: not on the sheet, not counted as "no response". */
+export const GUEST_ROLES = ['Visitor', 'Substitute'] as const;
+
+const rosterCondition = and(
+  eq(memberships.status, 'active'),
+  eq(users.isActive, true),
+  notInArray(roles.name, [...GUEST_ROLES]),
+);
+
+/**
+ * The members of every group's roster: active memberships of active accounts, guests excepted. A
+ * sub-query so that counts and joins share one definition (filter it by groupId).
+ */
+export const rosterMember = new QueryBuilder()
+  .select({ userId: memberships.userId, groupId: memberships.groupId })
+  .from(memberships)
+  .innerJoin(users, eq(users.id, memberships.userId))
+  .innerJoin(roles, eq(roles.id, memberships.roleId))
+  .where(rosterCondition)
+  .as('roster_member');
+
+export interface RosterPerson {
+  userId: number;
+  name: string;
+  profileImage: string | null;
+}
+
+function rosterWhere(groupId: number) {
+  return and(eq(memberships.groupId, groupId), rosterCondition);
+}
+
+/**
+ * The members active on a meeting's day: today's roster members who had joined by the meeting's
+ * end, and anyone already recorded on its sheet (a member who left since keeps their row).
+ */
+export async function membersOnDay(
+  db: DbOrTx,
+  groupId: number,
+  meetingId: number,
+  endsAt: Date,
+): Promise<RosterPerson[]> {
+  return db
+    .select({ userId: users.id, name: users.name, profileImage: users.profileImage })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(roles, eq(roles.id, memberships.roleId))
+    .where(
+      or(
+        and(rosterWhere(groupId), lte(memberships.joinedAt, endsAt)),
+        inArray(
+          users.id,
+          db.select({ id: attendance.userId }).from(attendance).where(eq(attendance.meetingId, meetingId)),
+        ),
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+/** Today's roster members with their answer to one meeting (no_response when none). */
+export async function rosterWithRsvps(db: DbOrTx, groupId: number, meetingId: number) {
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      profileImage: users.profileImage,
+      rsvp: sql<
+        'attending' | 'tentative' | 'not_attending' | 'no_response'
+      >`coalesce(${rsvps.status}, 'no_response')`,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .leftJoin(rsvps, and(eq(rsvps.userId, users.id), eq(rsvps.meetingId, meetingId)))
+    .where(rosterWhere(groupId))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}

@@ -1,0 +1,19 @@
+import { channels, type MeetingEvent } from '@app/shared/realtime';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Tells a group's members on `meetings:{groupId}` (ARCHITECTURE 12): `{ type, meetingId, ... }`.
+ * Called after the change committed; a failed publish is logged, never the caller's failure (the
+ * web refetches on reconnect).
+ */
+export async function publishMeetingEvent(
+  app: FastifyInstance,
+  groupId: number,
+  event: MeetingEvent & Record<string, unknown>,
+): Promise<void> {
+  try {
+    await app.realtimeServer.publish(channels.meetings(groupId), event);
+  } catch (err) {
+    app.log.warn({ err, groupId, type: event.type }, 'meeting event not published');
+  }
+}

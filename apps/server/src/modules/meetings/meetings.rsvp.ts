@@ -1,0 +1,34 @@
+import type { RsvpResponse, RsvpStatus } from '@app/shared/meetings';
+import type { FastifyInstance } from 'fastify';
+import { conflict } from '../../plugins/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import { meetingInScope } from './meetings.access';
+import { NO_COUNTS } from './meetings.present';
+import { publishMeetingEvent } from './meetings.publish';
+import { rsvpCountsFor, upsertRsvp } from './meetings.repo';
+
+/**
+ * PUT /api/meetings/{id}/rsvp: my answer (spec 3's four statuses). Answers the new counts and
+ * publishes them as rsvp_counts on meetings:{groupId}. A cancelled meeting takes no answers (409).
+ */
+export async function setRsvp(
+  app: FastifyInstance,
+  auth: AuthContext,
+  id: number,
+  status: RsvpStatus,
+): Promise<RsvpResponse> {
+  const meeting = await meetingInScope(app, auth, id);
+  if (meeting.status === 'cancelled') {
+    throw conflict('This meeting is cancelled.');
+  }
+  await upsertRsvp(app.store.db, id, auth.userId, status);
+  const counts = (await rsvpCountsFor(app.store.db, meeting.groupId, [id])).get(id) ?? { ...NO_COUNTS };
+  await publishMeetingEvent(app, meeting.groupId, {
+    type: 'rsvp_counts',
+    meetingId: id,
+    rsvpCounts: counts,
+    userId: auth.userId,
+    status,
+  });
+  return { meetingId: id, myRsvp: status, rsvpCounts: counts };
+}
