@@ -1,0 +1,138 @@
+import { VISITOR_STATUS_LABELS, type VisitorItem } from '@app/shared/visitors';
+import { Mail, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '@/components/load-states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { formatMeetingShort } from '@/lib/meetings/meeting-time';
+import { paths } from '@/lib/paths';
+import { useCancelInvitation, useResendInvitation } from '../api/visitor-actions';
+
+const TONES = { pending: 'amber', accepted: 'green', declined: 'red', attended: 'brand' } as const;
+
+function CancelInvitation({ visitor }: { visitor: VisitorItem }) {
+  const cancel = useCancelInvitation();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={trigger} size="sm" variant="ghost" onClick={() => setOpen(true)}>
+        <X aria-hidden="true" />
+        Cancel<span className="sr-only"> the invitation of {visitor.name}</span>
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => (cancel.isPending ? undefined : setOpen(next))}>
+        <DialogContent
+          title="Cancel the invitation?"
+          description={`${visitor.name}'s accept and decline links stop working.`}
+          onCloseAutoFocus={(event) => {
+            if (trigger.current?.isConnected) {
+              event.preventDefault();
+              trigger.current.focus();
+            }
+          }}
+        >
+          {cancel.isError ? (
+            <p role="alert" className="mb-4 text-sm text-red-800 dark:text-red-200">
+              {errorText(cancel.error, 'The invitation could not be cancelled.')}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
+              Keep it
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(visitor.id, {
+                  onSuccess: () => {
+                    setOpen(false);
+                    toast({ title: 'Invitation cancelled', variant: 'success' });
+                  },
+                })
+              }
+            >
+              {cancel.isPending ? 'Working…' : 'Cancel invitation'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function ResendInvitation({ visitor }: { visitor: VisitorItem }) {
+  const resend = useResendInvitation();
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={resend.isPending}
+      onClick={() =>
+        resend.mutate(visitor.id, {
+          onSuccess: () =>
+            toast({ title: 'Invitation sent again', description: visitor.email, variant: 'success' }),
+          onError: (error) =>
+            toast({
+              title: 'The invitation was not sent',
+              description: errorText(error, 'Please try again.'),
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      <Mail aria-hidden="true" />
+      {resend.isPending ? 'Sending…' : 'Resend'}
+      <span className="sr-only"> the invitation of {visitor.name}</span>
+    </Button>
+  );
+}
+
+/** My invitations with their status (live); pending ones can be sent again or cancelled. */
+export function VisitorList({ visitors, showInviter }: { visitors: VisitorItem[]; showInviter: boolean }) {
+  return (
+    <ul
+      aria-label="My invitations"
+      className="divide-y divide-border rounded-xl border border-border bg-card"
+    >
+      {visitors.map((v) => (
+        <li key={v.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0 space-y-0.5">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{v.name}</span>
+              <Badge tone={TONES[v.status]} data-visitor-status={v.status}>
+                {VISITOR_STATUS_LABELS[v.status]}
+              </Badge>
+            </p>
+            <p className="truncate text-sm text-muted">
+              {v.email}
+              {v.company ? ` · ${v.company}` : ''}
+            </p>
+            <p className="text-sm text-muted">
+              {v.meeting ? (
+                <Link
+                  to={paths.meeting(v.meeting.id)}
+                  className="text-link underline-offset-4 hover:underline"
+                >
+                  {`${v.meeting.title}, ${formatMeetingShort(v.meeting.start)}`}
+                </Link>
+              ) : (
+                'No particular meeting'
+              )}
+              {showInviter && v.inviter ? ` · invited by ${v.inviter.name}` : ''}
+            </p>
+          </div>
+          {v.status === 'pending' ? (
+            <div className="flex gap-1 sm:shrink-0">
+              <ResendInvitation visitor={v} />
+              <CancelInvitation visitor={v} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
