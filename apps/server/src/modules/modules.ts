@@ -22,6 +22,7 @@ import { profileRoutes } from './profile/profile.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { systemRoutes } from './system/system.routes';
 import { supportRoutes } from './support/support.routes';
 import { usersRoutes } from './users/users.routes';
 import { visitorRoutes } from './visitors/visitors.routes';
@@ -54,9 +55,12 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(tokenRefreshRoutes);
   await app.register(memberApprovalsPlugin);
   await app.register(approvalsRoutes);
+  // Leadership operations (ARCHITECTURE 14.5)
+  await app.register(newsRoutes);
   // Meetings, calendar, visitors (ARCHITECTURE 14.3); registers the substitute approval kind
   await app.register(meetingsPlugin);
   // Leadership operations (ARCHITECTURE 14.5)
   await app.register(newsRoutes);
   await app.register(reportsRoutes);
+  await app.register(systemRoutes);
 }

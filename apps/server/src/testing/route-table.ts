@@ -161,6 +161,16 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   }),
   // (end of meetings)
 
+  // Leadership operations (ARCHITECTURE 14.5): news, audit log, SMS, renewals, system
+  'GET /api/news': rule('signed-in', { resource: query('group', 'groupId') }),
+  'POST /api/news': rule('signed-in', {
+    resource: { kind: 'group', in: 'body', name: 'groupId' },
+    body: { title: 'Route table', body: 'News from another group' },
+  }),
+  'GET /api/admin/audit': rule('signed-in', { resource: query('group', 'groupId') }),
+  'GET /api/admin/system': rule('admin-only'),
+  // (end of leadership operations)
+
   // Installation-wide: administrators only
   'GET /api/admin/outbox': rule('admin-only'),
   'POST /api/admin/groups': rule('admin-only', { body: { name: 'Route Table Group' } }),

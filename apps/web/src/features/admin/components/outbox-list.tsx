@@ -18,7 +18,10 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
   return (
     <li className="space-y-2 rounded-xl border border-border bg-card p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="min-w-0 flex-1 truncate font-medium">{item.subject ?? '(no subject)'}</span>
+        <span className="min-w-0 flex-1 truncate font-medium">
+          {item.kind === 'sms' ? 'Text message' : (item.subject ?? '(no subject)')}
+        </span>
+        {item.kind === 'sms' ? <Badge tone="brand">SMS</Badge> : null}
         <Badge tone={STATUS_TONES[item.status]}>{item.status}</Badge>
       </div>
       <p className="text-sm text-muted">
@@ -28,7 +31,9 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
       </p>
       {item.lastError ? <p className="text-sm text-red-700 dark:text-red-400">{item.lastError}</p> : null}
       {item.text === null ? (
-        <p className="text-sm italic text-muted">Body removed after delivery.</p>
+        <p className="text-sm italic text-muted">
+          {item.kind === 'sms' ? 'Text hidden after delivery.' : 'Body removed after delivery.'}
+        </p>
       ) : (
         <details>
           <summary className="cursor-pointer text-sm">Show text (links and passwords hidden)</summary>
@@ -41,7 +46,7 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
   );
 }
 
-/** Admin > Tools > Outbox: what the installation sent or could not send. */
+/** Admin > Tools > Outbox: the mail and text messages the installation sent or could not send. */
 export function OutboxList() {
   const outbox = useOutbox();
   if (outbox.isPending) {

@@ -61,3 +61,32 @@ describe('/admin/tools outbox', () => {
     expect(await screen.findByText('No mail yet')).toBeInTheDocument();
   });
 });
+
+describe('/admin/tools system information', () => {
+  it('shows version, store, broker, outbox backlog and uptime', async () => {
+    serveApi({
+      'GET /api/admin/outbox': () => ({ body: { items: [], total: 0 } }),
+      'GET /api/admin/system': () => ({
+        body: {
+          version: '3.0.16',
+          node: 'n1',
+          store: { kind: 'postgres' },
+          realtime: { broker: 'redis', nodes: 2, connections: 14, subscriptions: 40 },
+          outbox: {
+            mail: { pending: 3, failed: 1, held: 0, sent: 20 },
+            sms: { pending: 5, failed: 0, held: 0, sent: 2 },
+          },
+          delivery: { mail: true, sms: false },
+          uptimeSeconds: 3 * 86_400 + 4 * 3600,
+          startedAt: '2026-03-01T09:30:00.000Z',
+        },
+      }),
+    });
+    renderWithProviders(<Tools />, { user: makeAdmin(), path: '/admin/tools' });
+    expect(await screen.findByText('PostgreSQL')).toBeInTheDocument();
+    expect(screen.getByText('Redis · 2 nodes')).toBeInTheDocument();
+    expect(screen.getByText('14')).toBeInTheDocument();
+    expect(screen.getByText('5 waiting · 0 failed · 2 sent · Twilio not configured')).toBeInTheDocument();
+    expect(screen.getByText('3 d 4 h')).toBeInTheDocument();
+  });
+});

@@ -1,17 +1,23 @@
 import { ChevronRight, Type } from 'lucide-react';
 import { Link } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
 import { Page } from '@/components/page';
 import { paths } from '@/lib/paths';
 import { OutboxList } from '../components/outbox-list';
+import { ToolsSystemInfo } from '../components/tools-system-info';
 
-/** Admin tools: the mail outbox and the font showcase; SMS outbox and system information later. */
+/** Admin tools: system information, the mail and SMS outbox, and the font showcase. */
 export function Component() {
   return (
-    <Page>
+    <Page className="space-y-6">
+      <section aria-labelledby="system-heading" className="space-y-3">
+        <h2 id="system-heading" className="text-lg font-semibold">
+          System information
+        </h2>
+        <ToolsSystemInfo />
+      </section>
       <section aria-labelledby="outbox-heading" className="space-y-3">
         <h2 id="outbox-heading" className="text-lg font-semibold">
-          Mail outbox
+          Outbox (mail and SMS)
         </h2>
         <OutboxList />
       </section>
@@ -26,14 +32,6 @@ export function Component() {
         </span>
         <ChevronRight className="size-4 text-muted" aria-hidden="true" />
       </Link>
-      <ComingSoon
-        title="More tools"
-        description="The text-message outbox and system information of this installation."
-        planned={[
-          'SMS outbox with delivery status',
-          'System information: version, store and realtime broker',
-        ]}
-      />
     </Page>
   );
 }
