@@ -11,6 +11,7 @@ import { sessionRoutes } from './auth/auth.sessions.routes';
 import { dataExportRoutes } from './data-export/data-export.routes';
 import { errorsRoutes } from './errors/errors.routes';
 import { groupsRoutes } from './groups/groups.routes';
+import { homeRoutes } from './home/home.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { meetingsPlugin } from './meetings/meetings.plugin';
@@ -55,6 +56,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(tokenRefreshRoutes);
   await app.register(memberApprovalsPlugin);
   await app.register(approvalsRoutes);
+  // After every approval kind is registered: the home page counts them.
+  await app.register(homeRoutes);
   // Leadership operations (ARCHITECTURE 14.5)
   await app.register(newsRoutes);
   // Meetings, calendar, visitors (ARCHITECTURE 14.3); registers the substitute approval kind

@@ -74,6 +74,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   'GET /api/settings': rule('signed-in'),
   // Personal data export (issue 15): always the caller's own
   'GET /api/me/export': rule('signed-in'),
+  // Home (issue 15): the caller's own group's to-dos, as permitted
+  'GET /api/home/leadership': rule('signed-in'),
   'PUT /api/settings': rule('signed-in'),
   'POST /api/settings/reset': rule('signed-in'),
   'GET /api/sessions': rule('signed-in'),

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+/** Active memberships of a group due for renewal within `days` days, and overdue ones. */
+export async function countRenewals(
+  db: DbOrTx,
+  groupId: number | null,
+  days: number,
+): Promise<{ dueSoon: number; overdue: number }> {
+  const { rows } = await db.execute<{ due_soon: number | string; overdue: number | string }>(
+    sql`select
+          count(*) filter (where renewal_due >= current_date and renewal_due <= current_date + ${days}::int) as due_soon,
+          count(*) filter (where renewal_due < current_date) as overdue
+        from memberships
+        where status = 'active' and renewal_due is not null
+          and (${groupId}::int is null or group_id = ${groupId}::int)`,
+  );
+  return { dueSoon: Number(rows[0]?.due_soon ?? 0), overdue: Number(rows[0]?.overdue ?? 0) };
+}
+
+/**
+ * Active members of a group with at least `threshold` A letters at meetings of the `months`
+ * before now (S and M are not absences), most absences first.
+ */
+export async function membersWithAbsences(
+  db: DbOrTx,
+  groupId: number,
+  months: number,
+  threshold: number,
+): Promise<{ id: number; name: string; absences: number }[]> {
+  const { rows } = await db.execute<{ id: number; name: string; absences: number | string }>(
+    sql`select u.id, u.name, count(*) as absences
+        from attendance a
+        join meetings m on m.id = a.meeting_id
+        join memberships ms on ms.user_id = a.user_id and ms.group_id = m.group_id
+        join users u on u.id = a.user_id
+        where m.group_id = ${groupId} and ms.status = 'active' and u.is_active
+          and a.status = 'absent'
+          and m.starts_at >= now() - make_interval(months => ${months}::int) and m.starts_at <= now()
+        group by u.id, u.name
+        having count(*) >= ${threshold}
+        order by count(*) desc, u.name`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, absences: Number(r.absences) }));
+}
