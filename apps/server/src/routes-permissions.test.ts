@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from './db/schema/memberships';
 import { sessions, users } from './db/schema/users';
+import { insertApplication, insertSlip } from './modules/activity/activity.testing';
 import { sendOk } from './modules/inbox/inbox.testing';
 import { meetingAt } from './modules/meetings/meetings.testing';
 import { createGroup } from './testing/factories/group.factory';
@@ -62,6 +63,8 @@ beforeAll(async () => {
     membership: membership?.id ?? 0,
     meeting: (await meetingAt(t.app, new Date(Date.now() - 86_400_000))).id,
     visitor: (await createInvitation(t.app, { inviterId: owner.id })).invitation.id,
+    activity: (await insertSlip(t.app, { kind: 'one_to_one', giverId: peer.id, receiverId: owner.id })).id,
+    mentorshipApplication: (await insertApplication(t.app, { mentorId: owner.id, menteeId: peer.id })).id,
   };
 });
 afterAll(async () => {

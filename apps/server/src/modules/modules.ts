@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dailyJobsPlugin } from '../jobs/daily-jobs';
 import { aboutRoutes } from './about/about.routes';
+import { activityApprovalsPlugin } from './activity/activity.approvals';
 import { activityRoutes } from './activity/activity.routes';
 import { memberApprovalsPlugin } from './approvals/approvals.member';
 import { approvalsRegistryPlugin } from './approvals/approvals.registry';
@@ -17,6 +18,7 @@ import { mailRoutes } from './mail/mail.routes';
 import { meetingsPlugin } from './meetings/meetings.plugin';
 import { adminUsersRoutes } from './members/members.admin.routes';
 import { membersRoutes } from './members/members.routes';
+import { mentorshipRoutes } from './mentorship/mentorship.routes';
 import { newsRoutes } from './news/news.routes';
 import { profileAvatarRoutes } from './profile/profile.avatar.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -56,6 +58,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(tokenRefreshRoutes);
   await app.register(memberApprovalsPlugin);
   await app.register(approvalsRoutes);
+  // Activity: slips, approvals of referrals and closed business, mentorship (ARCHITECTURE 14.4)
+  await app.register(activityApprovalsPlugin);
+  await app.register(mentorshipRoutes);
   // After every approval kind is registered: the home page counts them.
   await app.register(homeRoutes);
   // Leadership operations (ARCHITECTURE 14.5)

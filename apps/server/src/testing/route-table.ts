@@ -25,7 +25,9 @@ export type ResourceKind =
   | 'group'
   | 'membership'
   | 'meeting'
-  | 'visitor';
+  | 'visitor'
+  | 'activity'
+  | 'mentorshipApplication';
 
 export interface RouteRule {
   access: RouteAccess;
@@ -121,6 +123,36 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
     resource: param('membership'),
     body: { decision: 'approve' },
   }),
+
+  // Activity: slips, one-to-ones, mentorship (ARCHITECTURE 14.4)
+  'GET /api/activities': rule('signed-in'),
+  'POST /api/activities': rule('signed-in', {
+    resource: { kind: 'user', in: 'body', name: 'receiverId' },
+    body: { kind: 'testimonial', content: 'A testimonial from another group member.' },
+  }),
+  'GET /api/activities/:id': rule('signed-in', { resource: param('activity') }),
+  'POST /api/activities/:id/status': rule('signed-in', {
+    resource: param('activity'),
+    body: { status: 'accepted' },
+  }),
+  'POST /api/activities/read': rule('signed-in', { body: { direction: 'received' } }),
+  'GET /api/activities/stats': rule('signed-in'),
+  'GET /api/admin/activity': rule('signed-in', { resource: query('group', 'groupId') }),
+  'GET /api/mentors': rule('signed-in'),
+  'GET /api/mentors/me': rule('signed-in'),
+  'PUT /api/mentors/me': rule('signed-in', {
+    body: { expertise: ['Sales'], bio: 'Route table', capacity: 1, accepting: true },
+  }),
+  'GET /api/mentorship/applications': rule('signed-in'),
+  'POST /api/mentorship/applications': rule('signed-in', {
+    resource: { kind: 'user', in: 'body', name: 'mentorId' },
+    body: { goals: 'Grow my business' },
+  }),
+  'POST /api/mentorship/applications/:id/status': rule('signed-in', {
+    resource: param('mentorshipApplication'),
+    body: { status: 'accepted' },
+  }),
+  // (end of activity)
 
   // Leadership operations (ARCHITECTURE 14.5): news, audit log, SMS, renewals, system
   'GET /api/news': rule('signed-in', { resource: query('group', 'groupId') }),

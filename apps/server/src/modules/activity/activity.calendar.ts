@@ -1,0 +1,85 @@
+import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { activities } from '../../db/schema/activities';
+import { users } from '../../db/schema/users';
+
+/** How long a one-to-one is shown in calendars (the slip has a start only). */
+export const ONE_TO_ONE_MINUTES = 60;
+
+/** A one-to-one as a calendar event (the private feed of ARCHITECTURE 14.3 carries them). */
+export interface OneToOneEvent {
+  /** Stable across feeds: `one-to-one-{id}`; the iCalendar UID may append the host. */
+  id: string;
+  activityId: number;
+  title: string;
+  start: Date;
+  end: Date;
+  location: string;
+  description: string | null;
+  /** requested: tentative; accepted or completed: confirmed. */
+  status: 'requested' | 'accepted' | 'completed';
+  otherPerson: { id: number; name: string };
+}
+
+const giver = alias(users, 'giver');
+const receiver = alias(users, 'receiver');
+
+/**
+ * The one-to-ones of a user (either side) scheduled in [from, to), oldest first: requested,
+ * accepted and completed ones (declined and cancelled ones are left out).
+ */
+export async function listOneToOneEvents(
+  db: DbOrTx,
+  userId: number,
+  from: Date,
+  to: Date,
+): Promise<OneToOneEvent[]> {
+  const rows = await db
+    .select({
+      id: activities.id,
+      status: activities.status,
+      scheduledAt: activities.scheduledAt,
+      location: activities.location,
+      notes: activities.notes,
+      giverId: activities.giverId,
+      giverName: giver.name,
+      receiverId: activities.receiverId,
+      receiverName: receiver.name,
+    })
+    .from(activities)
+    .innerJoin(giver, eq(giver.id, activities.giverId))
+    .innerJoin(receiver, eq(receiver.id, activities.receiverId))
+    .where(
+      and(
+        eq(activities.kind, 'one_to_one'),
+        or(eq(activities.giverId, userId), eq(activities.receiverId, userId)),
+        inArray(activities.status, ['requested', 'accepted', 'completed']),
+        gte(activities.scheduledAt, from),
+        lt(activities.scheduledAt, to),
+      ),
+    )
+    .orderBy(activities.scheduledAt, activities.id);
+  return rows.flatMap((row) => {
+    if (!row.scheduledAt || row.receiverId === null) {
+      return [];
+    }
+    const mine = row.giverId === userId;
+    const other = mine
+      ? { id: row.receiverId, name: row.receiverName }
+      : { id: row.giverId, name: row.giverName };
+    return [
+      {
+        id: `one-to-one-${row.id}`,
+        activityId: row.id,
+        title: `One-to-One with ${other.name}`,
+        start: row.scheduledAt,
+        end: new Date(row.scheduledAt.getTime() + ONE_TO_ONE_MINUTES * 60_000),
+        location: row.location ?? '',
+        description: row.notes,
+        status: row.status as OneToOneEvent['status'],
+        otherPerson: other,
+      },
+    ];
+  });
+}

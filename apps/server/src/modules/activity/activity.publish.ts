@@ -1,0 +1,36 @@
+import type { ActivityEvent } from '@app/shared/realtime';
+import type { FastifyInstance } from 'fastify';
+import { countUnreadRows } from './activity.repo';
+
+/**
+ * Realtime of ARCHITECTURE sections 7 and 12 on activity-given:{id} / activity-received:{id}.
+ * Called after the change committed; a failed publish is logged, never a failed request (the
+ * change is stored and clients catch up from the API).
+ */
+type Target = { userId: number; side: 'given' | 'received'; event: ActivityEvent };
+
+export async function publishActivityEvents(app: FastifyInstance, targets: Target[]): Promise<void> {
+  const results = await Promise.allSettled(
+    targets.map((t) => app.realtime.publishActivity(t.userId, t.side, t.event)),
+  );
+  for (const r of results) {
+    if (r.status === 'rejected') {
+      app.log.warn({ err: r.reason }, 'activity realtime publish failed');
+    }
+  }
+}
+
+/**
+ * `read_status_update` with each user's fresh counts, on both of their channels (the badge of
+ * either tab listens to either; the event is idempotent).
+ */
+export async function publishCounts(app: FastifyInstance, userIds: (number | null)[]): Promise<void> {
+  const unique = [...new Set(userIds.filter((id): id is number => id !== null))];
+  const targets: Target[] = [];
+  for (const userId of unique) {
+    const counts = await countUnreadRows(app.store.db, userId);
+    const event: ActivityEvent = { type: 'read_status_update', ...counts };
+    targets.push({ userId, side: 'given', event }, { userId, side: 'received', event });
+  }
+  await publishActivityEvents(app, targets);
+}

@@ -1,0 +1,179 @@
+import {
+  ACTIVITY_KINDS,
+  type ActivityKind,
+  type ActivityStatus,
+  CONFIRMED_STATUSES,
+  PROVISIONAL_STATUSES,
+} from '@app/shared/activities';
+import type {
+  ActivityStatsResponse,
+  AttendanceLetters,
+  KindCounts,
+  SplitMoney,
+} from '@app/shared/activity-stats';
+import { resolveTrafficLight, scoreTrafficLight, type TrafficLightInput } from '@app/shared/traffic-light';
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../plugins/auth';
+import {
+  aggregateSlips,
+  attendanceCounts,
+  groupSettings,
+  meetingsHeld,
+  type SlipAggregate,
+  visitorCounts,
+} from './activity.stats.repo';
+
+/** The traffic light always looks at the rolling six months (ARCHITECTURE 14.6). */
+export const TRAFFIC_LIGHT_MONTHS = 6;
+
+export function monthsBefore(now: Date, months: number): Date {
+  const from = new Date(now);
+  from.setUTCMonth(from.getUTCMonth() - months);
+  return from;
+}
+
+const isConfirmed = (status: string) => CONFIRMED_STATUSES.includes(status as ActivityStatus);
+const isProvisional = (status: string) => PROVISIONAL_STATUSES.includes(status as ActivityStatus);
+
+/** Cents as integers: decimal strings are summed without floats. */
+const cents = (amount: string) => {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2) || '0');
+};
+const decimal = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
+
+function kindCounts(rows: SlipAggregate[], given: boolean): KindCounts {
+  const counts = Object.fromEntries(
+    ACTIVITY_KINDS.map((kind) => [kind, { confirmed: 0, provisional: 0 }]),
+  ) as KindCounts;
+  for (const row of rows) {
+    if (row.given !== given) {
+      continue;
+    }
+    const entry = counts[row.kind as ActivityKind];
+    if (entry && isConfirmed(row.status)) {
+      entry.confirmed += row.count;
+    } else if (entry && isProvisional(row.status)) {
+      entry.provisional += row.count;
+    }
+  }
+  return counts;
+}
+
+function money(rows: SlipAggregate[], given: boolean, currency: string): SplitMoney {
+  let confirmed = 0n;
+  let provisional = 0n;
+  for (const row of rows) {
+    if (row.kind !== 'closed_business' || row.given !== given) {
+      continue;
+    }
+    if (isConfirmed(row.status)) {
+      confirmed += cents(row.amount);
+    } else if (isProvisional(row.status)) {
+      provisional += cents(row.amount);
+    }
+  }
+  return { confirmed: decimal(confirmed), provisional: decimal(provisional), currency };
+}
+
+function credits(rows: SlipAggregate[]) {
+  const sum = (pick: (status: string) => boolean) =>
+    rows
+      .filter((r) => r.kind === 'training_credit' && r.given && pick(r.status))
+      .reduce((s, r) => s + Number(r.credits), 0);
+  return { confirmed: sum(isConfirmed), provisional: sum(isProvisional) };
+}
+
+function letters(counts: Record<string, number>): AttendanceLetters {
+  return {
+    P: counts.present ?? 0,
+    A: counts.absent ?? 0,
+    L: counts.late ?? 0,
+    M: counts.medical ?? 0,
+    S: counts.substitute ?? 0,
+  };
+}
+
+/** The numbers the traffic light scores: approved only, or pending ones too. */
+function lightInput(
+  rows: SlipAggregate[],
+  weeks: number,
+  attendance: AttendanceLetters,
+  visitors: number,
+  withPending: boolean,
+): TrafficLightInput {
+  const counted = (status: string) => isConfirmed(status) || (withPending && isProvisional(status));
+  const count = (kind: ActivityKind, side: 'given' | 'either') =>
+    rows
+      .filter((r) => r.kind === kind && (side === 'either' || r.given) && counted(r.status))
+      .reduce((s, r) => s + r.count, 0);
+  const tyfcb = rows
+    .filter((r) => r.kind === 'closed_business' && r.given && counted(r.status))
+    .reduce((s, r) => s + cents(r.amount), 0n);
+  return {
+    weeks,
+    absences: attendance.A,
+    lates: attendance.L,
+    referrals: count('referral', 'given'),
+    visitors,
+    oneToOnes: count('one_to_one', 'either'),
+    trainingCredits: rows
+      .filter((r) => r.kind === 'training_credit' && r.given && counted(r.status))
+      .reduce((s, r) => s + Number(r.credits), 0),
+    testimonials: count('testimonial', 'given'),
+    tyfcb: Number(tyfcb) / 100,
+  };
+}
+
+/** GET /api/activities/stats?months=: my numbers, confirmed and provisional, and my traffic light. */
+export async function activityStats(
+  app: FastifyInstance,
+  auth: AuthContext,
+  months: number,
+  now = new Date(),
+): Promise<ActivityStatsResponse> {
+  const db = app.store.db;
+  const me = auth.userId;
+  const from = monthsBefore(now, months);
+  const lightFrom = monthsBefore(now, TRAFFIC_LIGHT_MONTHS);
+  const settings = await groupSettings(db, auth.groupId);
+  const { currency } = settings;
+  const [rows, attendance, visitors, lightRows, lightAttendance, lightVisitors, weeks] = await Promise.all([
+    aggregateSlips(db, me, from, currency),
+    attendanceCounts(db, me, from, now),
+    visitorCounts(db, me, from),
+    months === TRAFFIC_LIGHT_MONTHS ? null : aggregateSlips(db, me, lightFrom, currency),
+    months === TRAFFIC_LIGHT_MONTHS ? null : attendanceCounts(db, me, lightFrom, now),
+    months === TRAFFIC_LIGHT_MONTHS ? null : visitorCounts(db, me, lightFrom),
+    meetingsHeld(db, auth.groupId, lightFrom, now),
+  ]);
+  const config = resolveTrafficLight(settings.trafficLight);
+  const lightLetters = letters(lightAttendance ?? attendance);
+  const attended = (lightVisitors ?? visitors).attended ?? 0;
+  const score = (withPending: boolean) =>
+    scoreTrafficLight(
+      lightInput(lightRows ?? rows, weeks, lightLetters, attended, withPending),
+      config,
+      currency,
+    );
+  const attendanceLetters = letters(attendance);
+  return {
+    months,
+    from: from.toISOString(),
+    to: now.toISOString(),
+    currency,
+    given: kindCounts(rows, true),
+    received: kindCounts(rows, false),
+    tyfcb: { given: money(rows, true, currency), received: money(rows, false, currency) },
+    trainingCredits: credits(rows),
+    visitors: { confirmed: visitors.attended ?? 0, provisional: visitors.accepted ?? 0 },
+    attendance: { confirmed: attendanceLetters, provisional: attendanceLetters },
+    trafficLight: {
+      weeks,
+      from: lightFrom.toISOString(),
+      to: now.toISOString(),
+      confirmed: score(false),
+      provisional: score(true),
+    },
+  };
+}
