@@ -193,6 +193,11 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
     resource: param('meeting'),
     body: { substituteName: 'Route Table' },
   }),
+  'GET /api/calendar/events': rule('signed-in', { resource: query('group', 'groupId') }),
+  'GET /api/calendar.ics': rule('signed-in', { resource: query('group', 'groupId') }),
+  'GET /api/calendar/feed-url': rule('signed-in'),
+  'POST /api/calendar/feed-url': rule('signed-in'),
+  'GET /api/calendar/feed/:token.ics': rule('public'),
   // (end of meetings)
 
   // Leadership operations (ARCHITECTURE 14.5): news, audit log, SMS, renewals, system

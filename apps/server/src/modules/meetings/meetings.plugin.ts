@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { calendarRoutes } from '../calendar/calendar.routes';
 import { generateAllMeetings } from './meetings.generate';
 import { meetingsRoutes } from './meetings.routes';
 import { substituteApprovalKind } from './meetings.substitutions.approval';
@@ -7,7 +8,7 @@ import { substituteApprovalKind } from './meetings.substitutions.approval';
 export const MEETING_SCHEDULE_JOB = 'meetings-weekly-schedule';
 
 /**
- * The meetings area: its routes, the `substitute` approval kind, and the daily job keeping the next
+ * The meetings area: its routes and the calendar's, the `substitute` approval kind, and the daily job keeping the next
  * 12 weeks of every group's weekly schedule created (also at start).
  */
 export const meetingsPlugin = fp(
@@ -24,6 +25,7 @@ export const meetingsPlugin = fp(
       },
     });
     await app.register(meetingsRoutes);
+    await app.register(calendarRoutes);
   },
   { name: 'meetings', dependencies: ['approvals-registry', 'daily-jobs'] },
 );
