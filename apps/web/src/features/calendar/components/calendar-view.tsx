@@ -32,12 +32,12 @@ export function toEvent(meeting: MeetingItem): EventInput {
   };
 }
 
-function EventContent({ event, timeText }: EventContentArg) {
+function EventContent({ event, timeText, view }: EventContentArg) {
   const props = event.extendedProps as EventProps;
   const cancelled = props.status === 'cancelled';
   return (
     <span className="meeting-event">
-      {timeText ? <span className="meeting-event-time">{timeText}</span> : null}
+      {timeText && !view.type.startsWith('list') ? <span className="meeting-event-time">{timeText}</span> : null}
       <span className={cancelled ? 'meeting-event-title line-through' : 'meeting-event-title'}>
         {event.title}
       </span>
