@@ -10,7 +10,7 @@ export function useCreateNews() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createNews,
-    // The news lists of the app share the `news` key (features/news/api/get-news.ts).
+    // The news lists of the app share the `news` key (lib/news/get-news.ts).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['news'] }),
   });
 }

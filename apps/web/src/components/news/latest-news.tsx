@@ -3,8 +3,8 @@ import Megaphone from 'lucide-react/icons/megaphone';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useNews } from '../api/get-news';
-import { useNewsLive } from '../api/use-news-live';
+import { useNews } from '@/lib/news/get-news';
+import { useNewsLive } from '@/lib/news/use-news-live';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
