@@ -26,7 +26,7 @@ export async function aggregateSlips(
            coalesce(sum(credits), 0)::text as credits
       from activities
      where (giver_id = ${userId} or receiver_id = ${userId}) and created_at >= ${from.toISOString()}
-     group by kind, status, giver_id = ${userId}`);
+     group by 1, 2, 3`);
   return result.rows.map((r) => ({
     ...r,
     count: Number(r.count),
