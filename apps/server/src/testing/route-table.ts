@@ -198,6 +198,14 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   'GET /api/calendar/feed-url': rule('signed-in'),
   'POST /api/calendar/feed-url': rule('signed-in'),
   'GET /api/calendar/feed/:token.ics': rule('public'),
+  'GET /api/visitors': rule('signed-in', { resource: query('group', 'groupId') }),
+  'POST /api/visitors': rule('signed-in', {
+    resource: { kind: 'meeting', in: 'body', name: 'meetingId' },
+    body: { name: 'Route Table', email: 'route-table-visitor@example.com' },
+  }),
+  'POST /api/visitors/:id/resend': rule('signed-in', { resource: param('visitor') }),
+  'DELETE /api/visitors/:id': rule('signed-in', { resource: param('visitor') }),
+  'PUT /api/visitors/:id/attended': rule('signed-in', { resource: param('visitor'), body: { attended: true } }),
   // (end of meetings)
 
   // Leadership operations (ARCHITECTURE 14.5): news, audit log, SMS, renewals, system

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { calendarRoutes } from '../calendar/calendar.routes';
+import { visitorManageRoutes } from '../visitors/visitors.manage.routes';
+import { sendVisitorReminders, VISITOR_REMINDER_JOB } from '../visitors/visitors.reminder';
 import { generateAllMeetings } from './meetings.generate';
 import { meetingsRoutes } from './meetings.routes';
 import { substituteApprovalKind } from './meetings.substitutions.approval';
@@ -8,8 +10,9 @@ import { substituteApprovalKind } from './meetings.substitutions.approval';
 export const MEETING_SCHEDULE_JOB = 'meetings-weekly-schedule';
 
 /**
- * The meetings area: its routes and the calendar's, the `substitute` approval kind, and the daily job keeping the next
- * 12 weeks of every group's weekly schedule created (also at start).
+ * The meetings area (ARCHITECTURE 14.3): the meeting, calendar and visitor routes (the respond link
+ * stays in visitors.routes.ts), the `substitute` approval kind, and two daily jobs: the next 12 weeks
+ * of every group's weekly schedule (also at start), and the visitors' reminders.
  */
 export const meetingsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -24,8 +27,15 @@ export const meetingsPlugin = fp(
         }
       },
     });
+    app.dailyJobs.register({
+      name: VISITOR_REMINDER_JOB,
+      run: async (instance, now) => {
+        await sendVisitorReminders(instance, now);
+      },
+    });
     await app.register(meetingsRoutes);
     await app.register(calendarRoutes);
+    await app.register(visitorManageRoutes);
   },
   { name: 'meetings', dependencies: ['approvals-registry', 'daily-jobs'] },
 );

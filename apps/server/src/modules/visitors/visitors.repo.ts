@@ -7,6 +7,7 @@ export interface ClaimedInvitation {
   id: number;
   groupId: number;
   inviterId: number | null;
+  meetingId: number | null;
   name: string;
   email: string;
   company: string | null;
@@ -36,6 +37,7 @@ export async function claimInvitation(
       id: visitorInvitations.id,
       groupId: visitorInvitations.groupId,
       inviterId: visitorInvitations.inviterId,
+      meetingId: visitorInvitations.meetingId,
       name: visitorInvitations.name,
       email: visitorInvitations.email,
       company: visitorInvitations.company,

@@ -15,6 +15,10 @@ import {
 } from '../auth/auth.users.repo';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.outbox';
 import { existingAccountInvitationMail, mailContext, temporaryPasswordMail } from '../mail/mail.templates';
+import { findMeeting } from '../meetings/meetings.repo';
+import { userNameAndEmail } from './visitors.list.repo';
+import { visitorAnsweredMail } from './visitors.mail';
+import { publishVisitorStatus } from './visitors.publish';
 import type { ClaimedInvitation } from './visitors.repo';
 import { claimInvitation } from './visitors.repo';
 
@@ -45,7 +49,7 @@ export async function respondToInvitation(
       input.action === 'accept' ? 'accepted' : 'declined',
     );
     if (!invitation) {
-      return false;
+      return null;
     }
     let userId: number | null = null;
     if (temporaryPassword && temporaryHash) {
@@ -75,9 +79,43 @@ export async function respondToInvitation(
       ip: client.ip,
       data: { email: invitation.email, inviterId: invitation.inviterId },
     });
-    return true;
+    await tellInviterByMail(app, tx, invitation, input.action === 'accept');
+    return invitation;
   });
+  if (processed) {
+    await publishVisitorStatus(app, {
+      groupId: processed.groupId,
+      meetingId: processed.meetingId,
+      visitorId: processed.id,
+      inviterId: processed.inviterId,
+      status: input.action === 'accept' ? 'accepted' : 'declined',
+    });
+  }
   return { action: input.action, alreadyProcessed: !processed };
+}
+
+/** The inviter hears of the answer by mail (and live, after commit). */
+async function tellInviterByMail(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  invitation: ClaimedInvitation,
+  accepted: boolean,
+): Promise<void> {
+  const inviter = invitation.inviterId ? await userNameAndEmail(tx, invitation.inviterId) : null;
+  if (!inviter) {
+    return;
+  }
+  const meeting = invitation.meetingId ? await findMeeting(tx, invitation.meetingId) : null;
+  await enqueueMail(
+    tx,
+    visitorAnsweredMail(mailContext(app.config), {
+      to: inviter.email,
+      name: inviter.name,
+      visitorName: invitation.name,
+      accepted,
+      meetingTitle: meeting?.title ?? null,
+    }),
+  );
 }
 
 /** Creates or reactivates the invitee's account; `temporary` tells whether a new password was set. */

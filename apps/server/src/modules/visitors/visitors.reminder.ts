@@ -1,0 +1,91 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { groups } from '../../db/schema/groups';
+import { meetings } from '../../db/schema/meetings';
+import { visitorInvitations } from '../../db/schema/visitors';
+import { enqueueMail } from '../mail/mail.outbox';
+import { mailContext } from '../mail/mail.templates';
+import { addDays, isoWeekday, localDate } from '../meetings/meetings.schedule';
+import { visitorReminderMail } from './visitors.mail';
+
+export const VISITOR_REMINDER_JOB = 'visitor-reminders';
+
+/** The local date 2 business days (Monday to Friday) before a local date: Thursday -> Tuesday, Monday -> Thursday. */
+export function twoBusinessDaysBefore(date: string): string {
+  let day = date;
+  let left = 2;
+  while (left > 0) {
+    day = addDays(day, -1);
+    if (isoWeekday(day) <= 5) {
+      left -= 1;
+    }
+  }
+  return day;
+}
+
+/**
+ * Daily: accepted visitors of a scheduled meeting still ahead get one reminder from 2 business days
+ * before the meeting's local date (in the group's zone). Each is claimed by a conditional update
+ * (reminder_sent_at null) in the transaction that queues its mail: once, even on two nodes.
+ */
+export async function sendVisitorReminders(app: FastifyInstance, now: Date): Promise<number> {
+  const db = app.store.db;
+  const due = await db
+    .select({
+      id: visitorInvitations.id,
+      name: visitorInvitations.name,
+      email: visitorInvitations.email,
+      title: meetings.title,
+      startsAt: meetings.startsAt,
+      location: meetings.location,
+      groupName: groups.name,
+      timezone: groups.timezone,
+    })
+    .from(visitorInvitations)
+    .innerJoin(meetings, eq(meetings.id, visitorInvitations.meetingId))
+    .innerJoin(groups, eq(groups.id, meetings.groupId))
+    .where(
+      and(
+        eq(visitorInvitations.status, 'accepted'),
+        isNull(visitorInvitations.reminderSentAt),
+        eq(meetings.status, 'scheduled'),
+        gt(meetings.startsAt, now),
+        // At most 2 business days ahead plus a weekend and a day of zone slack.
+        lt(meetings.startsAt, new Date(now.getTime() + 6 * 86_400_000)),
+      ),
+    );
+  let sent = 0;
+  for (const row of due) {
+    const today = localDate(now, row.timezone);
+    if (today < twoBusinessDaysBefore(localDate(row.startsAt, row.timezone))) {
+      continue;
+    }
+    const claimed = await db.transaction(async (tx) => {
+      const [won] = await tx
+        .update(visitorInvitations)
+        .set({ reminderSentAt: sql`now()` })
+        .where(and(eq(visitorInvitations.id, row.id), isNull(visitorInvitations.reminderSentAt)))
+        .returning({ id: visitorInvitations.id });
+      if (!won) {
+        return false;
+      }
+      await enqueueMail(
+        tx,
+        visitorReminderMail(mailContext(app.config), {
+          to: row.email,
+          name: row.name,
+          groupName: row.groupName,
+          meeting: {
+            title: row.title,
+            startsAt: row.startsAt,
+            location: row.location,
+            timezone: row.timezone,
+          },
+        }),
+      );
+      return true;
+    });
+    sent += claimed ? 1 : 0;
+  }
+  return sent;
+}
