@@ -1,41 +1,107 @@
-import { activityDirection } from '@app/shared/activities';
-import { Handshake } from 'lucide-react';
+import {
+  type ActivityDirection,
+  activityDirection,
+  activityKind,
+  activityStatus,
+} from '@app/shared/activities';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
 import { paths } from '@/lib/paths';
+import { useActivities } from '../api/get-activities';
+import { useUnreadCounts } from '../api/get-unread-counts';
+import { ActivityDetails } from '../components/activity-details';
+import { ActivityFilters } from '../components/activity-filters';
 import { ActivityLegend } from '../components/activity-legend';
+import { ActivityList } from '../components/activity-list';
 import { LEGEND_PARAM } from '../components/activity-tabs';
+import { ActivityTotals } from '../components/activity-totals';
+import { useMarkReadOnView } from '../hooks/use-mark-read-on-view';
 
-/** /activity/{given|received}: the tabs live in the header; the lists arrive with the activity release. */
+/** The list's filters and the open slip live in the address: back, reload and links keep them. */
+function useActivityParams() {
+  const [params, setParams] = useSearchParams();
+  const kind = activityKind.safeParse(params.get('kind'));
+  const status = activityStatus.safeParse(params.get('status'));
+  const id = Number(params.get('id'));
+  const write = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) {
+            next.set(key, value);
+          } else {
+            next.delete(key);
+          }
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    params,
+    kind: kind.success ? kind.data : null,
+    status: status.success ? status.data : null,
+    openId: Number.isInteger(id) && id > 0 ? id : null,
+    write,
+  };
+}
+
+function ActivityPage({ direction }: { direction: ActivityDirection }) {
+  const p = useActivityParams();
+  useUnreadCounts();
+  const list = useActivities({ direction, kind: p.kind, status: p.status });
+  const reader = useMarkReadOnView(direction);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const totals = list.data?.pages[0]?.totals;
+  const open = items.find((i) => i.id === p.openId);
+  const detailsHref = (id: number) => {
+    const next = new URLSearchParams(p.params);
+    next.set('id', String(id));
+    return `${paths.activity(direction)}?${next.toString()}`;
+  };
+
+  return (
+    <Page className="space-y-4">
+      {p.params.get(LEGEND_PARAM) === 'true' ? <ActivityLegend /> : null}
+      <ActivityFilters
+        kind={p.kind}
+        status={p.status}
+        onKindChange={(kind) => p.write({ kind })}
+        onStatusChange={(status) => p.write({ status })}
+      />
+      <ActivityTotals totals={totals} />
+      <ActivityList
+        direction={direction}
+        query={list}
+        items={items}
+        filtered={p.kind !== null || p.status !== null}
+        onClear={() => p.write({ kind: null, status: null })}
+        detailsHref={detailsHref}
+        reader={reader}
+      />
+      <ActivityDetails
+        id={p.openId}
+        direction={direction}
+        fromList={open}
+        onSeen={(item) => reader.opened(item.id, item.updatedAt)}
+        onClose={() => p.write({ id: null })}
+      />
+    </Page>
+  );
+}
+
+/** /activity/{given|received}: my slips of one side with filters, totals, live updates and answers. */
 export function Component() {
   const { type } = useParams();
-  const [params] = useSearchParams();
   const direction = activityDirection.safeParse(type);
   if (!direction.success) {
     return <Navigate to={paths.activity('given')} replace />;
   }
-  const given = direction.data === 'given';
   return (
     <PermissionGate permission="view_activity">
-      <Page>
-        {params.get(LEGEND_PARAM) === 'true' ? <ActivityLegend /> : null}
-        <ComingSoon
-          title={given ? 'Activity you gave' : 'Activity you received'}
-          icon={<Handshake aria-hidden="true" />}
-          description={
-            given
-              ? 'Referrals, closed business, one-to-ones, testimonials and training credits you recorded, with their approval status.'
-              : 'What other members passed to you: referrals to follow up, thanks for closed business and testimonials.'
-          }
-          planned={[
-            'Filters by kind and period, with totals of closed business',
-            'Status of each item and who approved it',
-            'Unread markers that clear as you open items',
-          ]}
-        />
-      </Page>
+      <ActivityPage key={direction.data} direction={direction.data} />
     </PermissionGate>
   );
 }
