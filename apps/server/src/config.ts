@@ -112,6 +112,12 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM: optionalText,
+  SMS_DAILY_SEGMENTS: z.coerce
+    .number()
+    .int('must be an integer')
+    .min(0, 'must be 0 or more')
+    .max(10_000_000, 'must be at most 10000000')
+    .default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN: rateLimitSpec.prefault('300/900'),
   RATE_LIMIT_REGISTER: rateLimitSpec.prefault('180/3600'),
@@ -138,6 +144,8 @@ export interface Config {
   bootstrapGroupName: string;
   bootstrapGroupCode: string | undefined;
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** SMS segments one group may send a UTC day (ARCHITECTURE 13, 14.5). */
+  smsDailySegments: number;
   logLevel: Env['LOG_LEVEL'];
   /** Per-address limits of the sign-in routes (refused before any password hash is computed). */
   rateLimits: { login: RateLimitSpec; register: RateLimitSpec; resetPassword: RateLimitSpec };
@@ -185,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
         : undefined,
+    smsDailySegments: e.SMS_DAILY_SEGMENTS,
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,

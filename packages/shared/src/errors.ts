@@ -27,6 +27,8 @@ export const ErrorType = {
   INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
   // E-mail change confirmation
   INVALID_EMAIL_CHANGE_TOKEN: 'INVALID_EMAIL_CHANGE_TOKEN',
+  // Text messages: the group's SMS_DAILY_SEGMENTS would be exceeded (429, nothing queued)
+  SMS_DAILY_LIMIT: 'SMS_DAILY_LIMIT',
 } as const;
 
 export type ErrorType = (typeof ErrorType)[keyof typeof ErrorType];

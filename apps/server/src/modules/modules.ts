@@ -25,8 +25,9 @@ import { profileRoutes } from './profile/profile.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { settingsRoutes } from './settings/settings.routes';
-import { systemRoutes } from './system/system.routes';
+import { smsPlugin } from './sms/sms.plugin';
 import { supportRoutes } from './support/support.routes';
+import { systemRoutes } from './system/system.routes';
 import { usersRoutes } from './users/users.routes';
 import { visitorRoutes } from './visitors/visitors.routes';
 
@@ -61,14 +62,13 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // Activity: slips, approvals of referrals and closed business, mentorship (ARCHITECTURE 14.4)
   await app.register(activityApprovalsPlugin);
   await app.register(mentorshipRoutes);
+  // Meetings, calendar, visitors (ARCHITECTURE 14.3); registers the substitute approval kind
+  await app.register(meetingsPlugin);
   // After every approval kind is registered: the home page counts them.
   await app.register(homeRoutes);
   // Leadership operations (ARCHITECTURE 14.5)
   await app.register(newsRoutes);
-  // Meetings, calendar, visitors (ARCHITECTURE 14.3); registers the substitute approval kind
-  await app.register(meetingsPlugin);
-  // Leadership operations (ARCHITECTURE 14.5)
-  await app.register(newsRoutes);
   await app.register(reportsRoutes);
   await app.register(systemRoutes);
+  await app.register(smsPlugin);
 }

@@ -9,12 +9,13 @@
  *   (plugins/password-gate.ts)
  * - admin-only: installation-wide data and settings, administrators (`is_admin`) only; a
  *   group's Admin role answers 403 (ARCHITECTURE section 11)
+ * - webhook: no token; the caller proves itself by a signature (Twilio's), 403 without it
  *
  * `resource` names the id of a group resource in the request (path, query or body): a member of
  * another group, holding every group permission there, gets 404 for it (ARCHITECTURE section 6).
  * `body` is a valid body for routes that decide access only after validating input.
  */
-export type RouteAccess = 'public' | 'transport' | 'signed-in' | 'temp-allowed' | 'admin-only';
+export type RouteAccess = 'public' | 'transport' | 'signed-in' | 'temp-allowed' | 'admin-only' | 'webhook';
 
 /** Ids of resources of one group that the test creates (see routes-permissions.test.ts). */
 export type ResourceKind =
@@ -160,15 +161,20 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
     resource: { kind: 'group', in: 'body', name: 'groupId' },
     body: { title: 'Route table', body: 'News from another group' },
   }),
-  // (end of leadership operations)
-
-  // Leadership operations (ARCHITECTURE 14.5): news, audit log, SMS, renewals, system
-  'GET /api/news': rule('signed-in', { resource: query('group', 'groupId') }),
-  'POST /api/news': rule('signed-in', {
-    resource: { kind: 'group', in: 'body', name: 'groupId' },
-    body: { title: 'Route table', body: 'News from another group' },
-  }),
   'GET /api/admin/audit': rule('signed-in', { resource: query('group', 'groupId') }),
+  'GET /api/admin/system': rule('admin-only'),
+  'GET /api/admin/sms': rule('signed-in', { resource: query('group', 'groupId') }),
+  'POST /api/admin/sms/preview': rule('signed-in', {
+    resource: query('group', 'groupId'),
+    body: { to: { all: true }, body: 'Hello' },
+  }),
+  'POST /api/admin/sms': rule('signed-in', {
+    resource: query('group', 'groupId'),
+    body: { to: { all: true }, body: 'Hello' },
+  }),
+  // Twilio's webhooks: no token; an unsigned call answers 403 (sms.webhooks.test.ts)
+  'POST /api/sms/twilio/status': rule('webhook'),
+  'POST /api/sms/twilio/inbound': rule('webhook'),
   // (end of leadership operations)
 
   // Meetings, calendar, attendance, substitutes, visitors (ARCHITECTURE 14.3)
@@ -207,16 +213,6 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   'DELETE /api/visitors/:id': rule('signed-in', { resource: param('visitor') }),
   'PUT /api/visitors/:id/attended': rule('signed-in', { resource: param('visitor'), body: { attended: true } }),
   // (end of meetings)
-
-  // Leadership operations (ARCHITECTURE 14.5): news, audit log, SMS, renewals, system
-  'GET /api/news': rule('signed-in', { resource: query('group', 'groupId') }),
-  'POST /api/news': rule('signed-in', {
-    resource: { kind: 'group', in: 'body', name: 'groupId' },
-    body: { title: 'Route table', body: 'News from another group' },
-  }),
-  'GET /api/admin/audit': rule('signed-in', { resource: query('group', 'groupId') }),
-  'GET /api/admin/system': rule('admin-only'),
-  // (end of leadership operations)
 
   // Installation-wide: administrators only
   'GET /api/admin/outbox': rule('admin-only'),

@@ -1,0 +1,237 @@
+import { AUDIT_ACTIONS } from '@app/shared/audit';
+import { ErrorType } from '@app/shared/errors';
+import {
+  countSmsSegments,
+  type SendSmsResponse,
+  SMS_MAX_RECIPIENTS,
+  type SmsListQuery,
+  type SmsListResponse,
+  type SmsMessageItem,
+  type SmsPreviewResponse,
+  type SmsSkipped,
+  type SmsTarget,
+} from '@app/shared/sms';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound, validationError } from '../../plugins/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import { writeAudit } from '../audit/audit.repo';
+import type { ClientInfo } from '../auth/auth.client';
+import { lockGroup } from '../auth/auth.register.repo';
+import { findGroup } from '../groups/groups.repo';
+import { nextCursor } from '../members/members.present';
+import { scopedGroupId } from '../reports/reports.scope';
+import {
+  findCandidates,
+  insertMessage,
+  listMessages,
+  listRecipients,
+  queueRecipients,
+  type SmsMessageRow,
+  type SmsRecipientRow,
+  segmentsSince,
+} from './sms.repo';
+
+const DAY_MS = 86_400_000;
+const dayStart = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+
+/** 429 SMS_DAILY_LIMIT: the whole message is refused, nothing queued; retry after UTC midnight. */
+function dailyLimitReached(limit: number, used: number, wanted: number, now: Date): AppError {
+  const retryAfter = Math.max(1, Math.ceil((dayStart(now).getTime() + DAY_MS - now.getTime()) / 1000));
+  const message = `This message needs ${wanted} segments but only ${Math.max(0, limit - used)} of the group's ${limit} a day are left.`;
+  return new AppError(
+    429,
+    ErrorType.SMS_DAILY_LIMIT,
+    message,
+    { retryAfter, details: [{ field: 'body', message }] },
+    { 'retry-after': String(retryAfter) },
+  );
+}
+
+interface Resolved {
+  groupId: number;
+  recipients: { userId: number; name: string; phone: string }[];
+  skipped: SmsSkipped[];
+}
+
+/** My group's active members the target names: who gets the text and who is skipped (and why). */
+async function resolveTarget(
+  app: FastifyInstance,
+  auth: AuthContext,
+  target: SmsTarget,
+  requestedGroup: number | undefined,
+): Promise<Resolved> {
+  const groupId = scopedGroupId(auth, requestedGroup);
+  if (!(await findGroup(app.store.db, groupId))) {
+    throw notFound('Group');
+  }
+  const candidates = await findCandidates(app.store.db, groupId, target);
+  const found = new Set(candidates.map((c) => c.userId));
+  if (target.userIds?.some((id) => !found.has(id))) {
+    throw notFound('Member');
+  }
+  const recipients: Resolved['recipients'] = [];
+  const skipped: SmsSkipped[] = [];
+  for (const c of candidates) {
+    if (!c.phone) {
+      skipped.push({ userId: c.userId, name: c.name, reason: 'no_phone' });
+    } else if (c.optedOut) {
+      skipped.push({ userId: c.userId, name: c.name, reason: 'opted_out' });
+    } else {
+      recipients.push({ userId: c.userId, name: c.name, phone: c.phone });
+    }
+  }
+  return { groupId, recipients, skipped };
+}
+
+/** POST /api/admin/sms/preview: segments, recipients and skipped members, and today's allowance. */
+export async function previewSms(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: { to: SmsTarget; body: string },
+  requestedGroup: number | undefined,
+): Promise<SmsPreviewResponse> {
+  const { groupId, recipients, skipped } = await resolveTarget(app, auth, input.to, requestedGroup);
+  const segments = countSmsSegments(input.body);
+  const usedToday = await segmentsSince(app.store.db, groupId, dayStart(new Date()));
+  return {
+    segments,
+    recipients,
+    skipped,
+    totalSegments: segments.segments * recipients.length,
+    daily: { limit: app.config.smsDailySegments, usedToday },
+  };
+}
+
+/**
+ * POST /api/admin/sms (send_sms): one outbox row and one sms_recipients row per recipient, in one
+ * transaction with the audit row; refused whole (nothing queued) above 500 recipients (400) or
+ * above what is left of the group's SMS_DAILY_SEGMENTS today (429 SMS_DAILY_LIMIT).
+ */
+export async function sendSms(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: { to: SmsTarget; body: string },
+  requestedGroup: number | undefined,
+  client: ClientInfo,
+): Promise<SendSmsResponse> {
+  const { groupId, recipients, skipped } = await resolveTarget(app, auth, input.to, requestedGroup);
+  if (recipients.length === 0) {
+    throw validationError('to', 'None of the chosen members can get a text (no phone number, or opted out).');
+  }
+  if (recipients.length > SMS_MAX_RECIPIENTS) {
+    throw validationError(
+      'to',
+      `At most ${SMS_MAX_RECIPIENTS} recipients a message (${recipients.length} chosen).`,
+    );
+  }
+  const segments = countSmsSegments(input.body);
+  const wanted = segments.segments * recipients.length;
+  const limit = app.config.smsDailySegments;
+  const now = new Date();
+  const messageId = await app.store.db.transaction(async (tx) => {
+    // One sender of the group at a time, so two messages cannot both pass the daily check.
+    await lockGroup(tx, groupId);
+    const used = await segmentsSince(tx, groupId, dayStart(now));
+    if (used + wanted > limit) {
+      throw dailyLimitReached(limit, used, wanted, now);
+    }
+    const id = await insertMessage(tx, {
+      groupId,
+      senderId: auth.userId,
+      body: input.body,
+      encoding: segments.encoding,
+      segments: segments.segments,
+      recipientCount: recipients.length,
+    });
+    await queueRecipients(tx, id, input.body, recipients);
+    await writeAudit(tx, {
+      actorId: auth.userId,
+      action: AUDIT_ACTIONS.smsSent,
+      targetType: 'sms_message',
+      targetId: id,
+      groupId,
+      ip: client.ip,
+      data: {
+        recipients: recipients.length,
+        skipped: skipped.length,
+        segments: segments.segments,
+        encoding: segments.encoding,
+        target: input.to,
+      },
+    });
+    return id;
+  });
+  const [item] = await presentMessages(app, groupId, { offset: 0, limit: 1 }, messageId);
+  if (!item) {
+    throw notFound('Message');
+  }
+  return { ...item, skipped };
+}
+
+function presentMessage(row: SmsMessageRow, recipients: SmsRecipientRow[]): SmsMessageItem {
+  const counts = { queued: 0, sent: 0, delivered: 0, failed: 0 };
+  for (const r of recipients) {
+    counts[r.status] += 1;
+  }
+  return {
+    id: row.id,
+    body: row.body,
+    encoding: row.encoding,
+    segments: row.segments,
+    recipientCount: row.recipientCount,
+    createdAt: row.createdAt.toISOString(),
+    sender: row.senderId === null ? null : { id: row.senderId, name: row.senderName ?? '' },
+    counts,
+    recipients: recipients.map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      name: r.name,
+      phone: r.phone,
+      status: r.status,
+      error: r.error,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+  };
+}
+
+async function presentMessages(
+  app: FastifyInstance,
+  groupId: number,
+  page: { offset: number; limit: number },
+  onlyId?: number,
+): Promise<SmsMessageItem[]> {
+  const { rows } = await listMessages(app.store.db, groupId, page, onlyId);
+  const recipients = await listRecipients(
+    app.store.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    presentMessage(
+      row,
+      recipients.filter((r) => r.messageId === row.id),
+    ),
+  );
+}
+
+/** GET /api/admin/sms: my group's texts, newest first, each recipient with its delivery status. */
+export async function listSms(
+  app: FastifyInstance,
+  auth: AuthContext,
+  query: SmsListQuery,
+): Promise<SmsListResponse> {
+  const groupId = scopedGroupId(auth, query.groupId);
+  const offset = query.cursor ? Number(query.cursor) : 0;
+  const page = { offset, limit: query.limit };
+  const [{ total }, items, usedToday] = await Promise.all([
+    listMessages(app.store.db, groupId, { offset: 0, limit: 1 }),
+    presentMessages(app, groupId, page),
+    segmentsSince(app.store.db, groupId, dayStart(new Date())),
+  ]);
+  const cursor = nextCursor(offset, items.length, total);
+  return {
+    items,
+    total,
+    ...(cursor ? { nextCursor: cursor } : {}),
+    daily: { limit: app.config.smsDailySegments, usedToday },
+  };
+}
