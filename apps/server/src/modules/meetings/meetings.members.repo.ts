@@ -38,8 +38,14 @@ function rosterWhere(groupId: number) {
 }
 
 /**
- * The members active on a meeting's day: today's roster members who had joined by the meeting's
- * end, and anyone already recorded on its sheet (a member who left since keeps their row).
+ * A join date is often set when the membership is approved, after the newcomer's first meetings:
+ * a member is on the sheets of meetings up to this long before their join date.
+ */
+export const JOIN_GRACE_MS = 31 * 86_400_000;
+
+/**
+ * The members active on a meeting's day: today's roster members who had joined by then (with the
+ * grace above), and anyone already recorded on its sheet (a member who left since keeps their row).
  */
 export async function membersOnDay(
   db: DbOrTx,
@@ -54,7 +60,7 @@ export async function membersOnDay(
     .leftJoin(roles, eq(roles.id, memberships.roleId))
     .where(
       or(
-        and(rosterWhere(groupId), lte(memberships.joinedAt, endsAt)),
+        and(rosterWhere(groupId), lte(memberships.joinedAt, new Date(endsAt.getTime() + JOIN_GRACE_MS))),
         inArray(
           users.id,
           db.select({ id: attendance.userId }).from(attendance).where(eq(attendance.meetingId, meetingId)),
