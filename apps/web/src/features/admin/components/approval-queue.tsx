@@ -35,7 +35,7 @@ function Item({
             item.subject.name
           )}
         </p>
-        <p className="text-sm">{item.summary}</p>
+        <p className="text-sm">{approvalKindView(item.kind).summary?.(item) ?? item.summary}</p>
         <p className="text-xs text-muted">
           {item.requestedBy ? `Asked by ${item.requestedBy.name} · ` : ''}
           <time dateTime={item.createdAt}>

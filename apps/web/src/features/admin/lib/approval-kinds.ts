@@ -17,6 +17,8 @@ export interface ApprovalKindView {
   /** What approving and rejecting do, shown in the decision dialog. */
   approveEffect: string;
   rejectEffect: string;
+  /** The queue's line for an item, when the kind words the server's summary better (money). */
+  summary?: (item: ApprovalItem) => string;
 }
 
 const memberView: ApprovalKindView = {
@@ -27,8 +29,41 @@ const memberView: ApprovalKindView = {
   rejectEffect: 'Their request to join is removed and they are told by e-mail.',
 };
 
+/** "1234.50 EUR" in a slip's summary as the reader's money ("€1,234.50"). */
+function withMoney(summary: string): string {
+  return summary.replace(
+    /\b(\d{1,12}(?:\.\d{1,2})?) ([A-Z]{3})\b/g,
+    (text, amount: string, currency: string) => {
+      try {
+        return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(Number(amount));
+      } catch {
+        return text;
+      }
+    },
+  );
+}
+
+const referralView: ApprovalKindView = {
+  label: 'Referral',
+  empty: 'Nothing is waiting for a decision.',
+  subjectHref: (item) => (item.subject.id === null ? null : paths.profile(item.subject.id)),
+  approveEffect: 'The referral counts in both members’ numbers; the giver sees it approved at once.',
+  rejectEffect: 'The referral does not count; the giver sees it rejected, with your note.',
+};
+
+const businessView: ApprovalKindView = {
+  label: 'Business',
+  empty: 'Nothing is waiting for a decision.',
+  subjectHref: (item) => (item.subject.id === null ? null : paths.profile(item.subject.id)),
+  approveEffect: 'The amount counts in the chapter’s closed business (TYFCB); the giver is told at once.',
+  rejectEffect: 'The amount does not count; the giver sees it rejected, with your note.',
+  summary: (item) => withMoney(item.summary),
+};
+
 export const APPROVAL_KIND_VIEWS: Partial<Record<ApprovalKind, ApprovalKindView>> = {
   member: memberView,
+  referral: referralView,
+  business: businessView,
 };
 
 const titleCase = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
