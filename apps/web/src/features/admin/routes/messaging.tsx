@@ -1,16 +1,31 @@
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
 import { NewsComposeForm } from '../components/news-compose-form';
+import { SmsComposeForm } from '../components/sms-compose-form';
+import { SmsHistory } from '../components/sms-history';
 
-/** Admin > Messaging: group news for leadership (manage_group); text messages follow. */
+const CARD = 'space-y-3 rounded-xl border border-border bg-card p-4';
+
+/** Admin > Messaging: texts to members (send_sms) and group news (manage_group). */
 export function Component() {
   return (
-    <Page>
+    <Page className="space-y-6">
+      <PermissionGate permission="send_sms" fallback={null}>
+        <section aria-labelledby="sms-heading" className={CARD}>
+          <h2 id="sms-heading" className="text-lg font-semibold">
+            Text message
+          </h2>
+          <SmsComposeForm />
+        </section>
+        <section aria-labelledby="sms-history-heading" className="space-y-3">
+          <h2 id="sms-history-heading" className="text-lg font-semibold">
+            Sent messages
+          </h2>
+          <SmsHistory />
+        </section>
+      </PermissionGate>
       <PermissionGate permission="manage_group" fallback={null}>
-        <section
-          aria-labelledby="news-heading"
-          className="space-y-3 rounded-xl border border-border bg-card p-4"
-        >
+        <section aria-labelledby="news-heading" className={CARD}>
           <h2 id="news-heading" className="text-lg font-semibold">
             Group news
           </h2>
