@@ -15,6 +15,7 @@ import { renderAvatar } from '../modules/profile/profile.avatar.image';
 import { newAvatarKey, writeAvatarFiles } from '../modules/profile/profile.avatar.store';
 import { demoAvatarPng } from './demo-avatars';
 import { DEMO_APPLICANTS, DEMO_AVATARS, DEMO_LINES, DEMO_PEOPLE } from './demo-people';
+import { seedActivity } from './seed-activity';
 
 const DEMO_PASSWORD = 'Demo-Passw0rd!';
 const DEMO_DOMAIN = 'demo.chapter.test';
@@ -110,6 +111,10 @@ try {
         sent += 1;
       }
     }
+    const activity = await seedActivity(store.db, { groupId, memberIds: ids });
+    console.log(
+      `Seeded ${activity.slips} slips over a year, ${activity.mentors} mentors and ${activity.applications} mentorship applications.`,
+    );
     console.log(
       `Seeded ${ids.length} members of "${config.bootstrapGroupName}" (${DEMO_AVATARS} with a picture), ${DEMO_APPLICANTS.length} pending applicants, and ${sent} messages in ${pairs.length} conversations.`,
     );

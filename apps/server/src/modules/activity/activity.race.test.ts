@@ -93,7 +93,7 @@ describeRace('concurrent decisions of one slip', () => {
   it('a mentor with room for one accepting many applications at once takes exactly one', async () => {
     const rounds = await raceRounds(ROUNDS, async () => {
       const mentor = await createUser(t.app);
-      const applications = [];
+      const applications: { id: number }[] = [];
       for (let i = 0; i < 6; i += 1) {
         const mentee = await createUser(t.app);
         applications.push(
