@@ -84,6 +84,9 @@ export async function visitorInScope(
   id: number,
   options: { leadership?: boolean } = {},
 ) {
+  if (!options.leadership && !mayInvite(auth)) {
+    throw permissionDenied();
+  }
   const row = await findVisitor(app.store.db, id);
   if (!row || !reachesGroup(auth, row.invitation.groupId)) {
     throw notFound('Visitor');
