@@ -5,7 +5,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '@/components/load-states';
 import { useMeetings } from '@/lib/meetings/get-meetings';
@@ -32,21 +32,55 @@ export function toEvent(meeting: MeetingItem): EventInput {
   };
 }
 
-function EventContent({ event, timeText, view }: EventContentArg) {
+function span(className: string, text: string): HTMLSpanElement {
+  const el = document.createElement('span');
+  el.className = className;
+  el.textContent = text;
+  return el;
+}
+
+/**
+ * A meeting's content as plain DOM nodes (no React portals inside FullCalendar's own DOM, which it
+ * removes itself when views change): time, title and my RSVP. In the list view the title is the
+ * link (the other views make the whole event a link from its url).
+ */
+export function eventNodes({ event, timeText, view }: Pick<EventContentArg, 'event' | 'timeText' | 'view'>): {
+  domNodes: Node[];
+} {
   const props = event.extendedProps as EventProps;
   const cancelled = props.status === 'cancelled';
-  return (
-    <span className="meeting-event">
-      {timeText && !view.type.startsWith('list') ? <span className="meeting-event-time">{timeText}</span> : null}
-      <span className={cancelled ? 'meeting-event-title line-through' : 'meeting-event-title'}>
-        {event.title}
-      </span>
-      <span className="meeting-event-rsvp">
-        {cancelled ? 'Cancelled' : `My RSVP: ${rsvpStatusLabel(props.myRsvp)}`}
-      </span>
-    </span>
+  const list = view.type.startsWith('list');
+  const box = document.createElement('span');
+  box.className = 'meeting-event';
+  if (timeText && !list) {
+    box.append(span('meeting-event-time', timeText));
+  }
+  const title = span(cancelled ? 'meeting-event-title line-through' : 'meeting-event-title', event.title);
+  if (list && event.url) {
+    const link = document.createElement('a');
+    link.href = event.url;
+    link.append(title);
+    box.append(link);
+  } else {
+    box.append(title);
+  }
+  box.append(
+    span('meeting-event-rsvp', cancelled ? 'Cancelled' : `My RSVP: ${rsvpStatusLabel(props.myRsvp)}`),
   );
+  return { domNodes: [box] };
 }
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin];
+const WIDE_HEADER = {
+  left: 'prev,next today',
+  center: 'title',
+  right: 'dayGridMonth,timeGridWeek,listMonth',
+};
+const NARROW_HEADER = { left: 'prev,next', center: 'title', right: 'today' };
+const NARROW_FOOTER = { center: 'dayGridMonth,timeGridWeek,listMonth' };
+const BUTTON_TEXT = { today: 'Today', month: 'Month', week: 'Week', list: 'List' };
+const BUTTON_HINTS = { prev: 'Previous $0', next: 'Next $0', today: 'This $0' };
+const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 /** The group's meetings by month, week or as a list (FullCalendar, loaded only on /calendar). */
 export default function CalendarView() {
@@ -55,6 +89,17 @@ export default function CalendarView() {
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const meetings = useMeetings(range);
   const events = useMemo(() => (meetings.data?.items ?? []).map(toEvent), [meetings.data]);
+  const onEventClick = useCallback(
+    (arg: EventClickArg) => {
+      arg.jsEvent.preventDefault();
+      void navigate(paths.meeting(arg.event.id));
+    },
+    [navigate],
+  );
+  const onDatesSet = useCallback((arg: DatesSetArg) => {
+    const next = { from: arg.start.toISOString(), to: arg.end.toISOString() };
+    setRange((old) => (old && old.from === next.from && old.to === next.to ? old : next));
+  }, []);
 
   return (
     <div className="space-y-3">
@@ -66,35 +111,25 @@ export default function CalendarView() {
       </p>
       <div className="calendar-shell rounded-xl border border-border bg-card p-2 sm:p-4">
         <FullCalendar
-          plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
+          plugins={PLUGINS}
           initialView={narrow ? 'listMonth' : 'dayGridMonth'}
-          headerToolbar={
-            narrow
-              ? { left: 'prev,next', center: 'title', right: 'today' }
-              : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }
-          }
-          footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,listMonth' } : false}
-          buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
-          buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'This $0' }}
+          headerToolbar={narrow ? NARROW_HEADER : WIDE_HEADER}
+          footerToolbar={narrow ? NARROW_FOOTER : false}
+          buttonText={BUTTON_TEXT}
+          buttonHints={BUTTON_HINTS}
           viewHint="$0 view"
           firstDay={1}
           height="auto"
           nowIndicator
           dayMaxEvents={3}
-          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-          slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+          eventTimeFormat={TIME_FORMAT}
+          slotLabelFormat={TIME_FORMAT}
           slotMinTime="06:00:00"
           noEventsContent="No meetings in this period"
           events={events}
-          eventContent={(arg) => <EventContent {...arg} />}
-          eventClick={(arg: EventClickArg) => {
-            arg.jsEvent.preventDefault();
-            void navigate(paths.meeting(arg.event.id));
-          }}
-          datesSet={(arg: DatesSetArg) => {
-            const next = { from: arg.start.toISOString(), to: arg.end.toISOString() };
-            setRange((old) => (old && old.from === next.from && old.to === next.to ? old : next));
-          }}
+          eventContent={eventNodes}
+          eventClick={onEventClick}
+          datesSet={onDatesSet}
         />
       </div>
     </div>
