@@ -1,4 +1,5 @@
-import { type ActivityEvent, activityEvent, channels } from '@app/shared/realtime';
+import { channels } from '@app/shared/channels';
+import { type ActivityEvent, activityEvent } from '@app/shared/realtime';
 import type { Centrifuge, Subscription } from 'centrifuge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
@@ -130,6 +131,40 @@ describe('activity-given / activity-received with the centrifuge client', () => 
       message: 'Your closed business to Bob was approved',
     });
     given.sub.unsubscribe();
+  });
+
+  it('mentorship: the mentor is told of an application, the mentee of the answer', async () => {
+    const mentor = await createUser(server.t.app, { name: 'Maria' });
+    const mentee = await createUser(server.t.app, { name: 'Mo' });
+    await server.t.app.inject({
+      method: 'PUT',
+      url: '/api/mentors/me',
+      headers: mentor.headers,
+      payload: { expertise: ['Sales'], bio: '', capacity: 2, accepting: true },
+    });
+    const toMentor = await listen(await server.connected(mentor.token), channels.activityReceived(mentor.id));
+    const toMentee = await listen(await server.connected(mentee.token), channels.activityGiven(mentee.id));
+    const applied = await post(mentee, '/api/mentorship/applications', {
+      mentorId: mentor.id,
+      goals: 'Learn',
+    });
+    expect(applied.statusCode).toBe(201);
+    const id = applied.json().id;
+    const asked = await eventually(toMentor.events, (e) => e.type === 'activity_created' && e.id === id);
+    expect(asked.event).toEqual({
+      type: 'activity_created',
+      kind: 'mentorship',
+      id,
+      message: 'Mo asks you for mentorship',
+    });
+    await post(mentor, `/api/mentorship/applications/${id}/status`, { status: 'accepted' });
+    const answered = await eventually(toMentee.events, (e) => e.type === 'activity_status' && e.id === id);
+    expect(answered.event).toEqual({
+      type: 'activity_status',
+      kind: 'mentorship',
+      id,
+      message: 'Maria accepted the mentorship application',
+    });
   });
 
   it("another member cannot subscribe to someone's activity channels (103)", async () => {
