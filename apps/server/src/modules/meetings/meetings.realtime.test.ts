@@ -1,0 +1,91 @@
+import { channels } from '@app/shared/channels';
+import { type MeetingEvent, meetingEvent } from '@app/shared/realtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGroup } from '../../testing/factories/group.factory';
+import { createUser, type TestUser } from '../../testing/factories/user.factory';
+import { listenForRealtime, RealtimeClients, waitFor } from '../../testing/realtime-clients';
+import { buildTestApp, type TestApp } from '../../testing/test-app';
+import { daysFromNow, meetingAt } from './meetings.testing';
+
+describe('meetings:{groupId}: members are told live', () => {
+  let t: TestApp;
+  let url: string;
+  let ann: TestUser;
+  let bob: TestUser;
+  let president: TestUser;
+  const clients = new RealtimeClients();
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    url = await listenForRealtime(t.app);
+    ann = await createUser(t.app, { role: 'Member' });
+    bob = await createUser(t.app, { role: 'Member' });
+    president = await createUser(t.app, { role: 'President' });
+  });
+  afterAll(async () => {
+    clients.closeAll();
+    await t?.close();
+  });
+
+  /** Bob's client on meetings:1, resolving the first event that `wanted` accepts. */
+  async function listen(wanted: (event: MeetingEvent) => boolean): Promise<{ next: Promise<MeetingEvent> }> {
+    const client = clients.open(url, bob.token, { connect: true });
+    const sub = client.newSubscription(channels.meetings(1));
+    const received = waitFor<MeetingEvent>((resolve) => {
+      sub.on('publication', (ctx) => {
+        const event = meetingEvent.safeParse(ctx.data);
+        if (event.success && wanted(event.data)) {
+          resolve(event.data);
+        }
+      });
+    });
+    await waitFor<void>((resolve) => {
+      sub.once('subscribed', () => {
+        console.log('SUBSCRIBED');
+        resolve();
+      });
+      sub.subscribe();
+    });
+    return { next: received };
+  }
+
+  it("one member's RSVP reaches another member with the new counts", async () => {
+    const meeting = await meetingAt(t.app, daysFromNow(2));
+    const { next: event } = await listen((e) => e.type === 'rsvp_counts' && e.meetingId === meeting.id);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/meetings/${meeting.id}/rsvp`,
+      headers: ann.headers,
+      payload: { status: 'attending' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await event).toMatchObject({
+      type: 'rsvp_counts',
+      meetingId: meeting.id,
+      rsvpCounts: { ...res.json().rsvpCounts },
+    });
+  });
+
+  it('a cancellation reaches the members', async () => {
+    const meeting = await meetingAt(t.app, daysFromNow(4));
+    const { next: event } = await listen((e) => e.type === 'meeting_cancelled' && e.meetingId === meeting.id);
+    await t.app.inject({ method: 'DELETE', url: `/api/meetings/${meeting.id}`, headers: president.headers });
+    expect(await event).toMatchObject({
+      type: 'meeting_cancelled',
+      meetingId: meeting.id,
+      meeting: { status: 'cancelled' },
+    });
+  });
+
+  it('a member of another group cannot subscribe to meetings:1', async () => {
+    const outsider = await createUser(t.app, { role: 'Member', groupId: (await createGroup(t.app)).id });
+    const client = clients.open(url, outsider.token, { connect: true });
+    const sub = client.newSubscription(channels.meetings(1));
+    const failed = waitFor<unknown>((resolve) => {
+      sub.on('error', (ctx) => resolve(ctx));
+      sub.on('unsubscribed', (ctx) => resolve(ctx));
+    });
+    sub.subscribe();
+    expect(await failed).toBeTruthy();
+  });
+});
