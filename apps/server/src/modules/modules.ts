@@ -22,6 +22,7 @@ import { mentorshipRoutes } from './mentorship/mentorship.routes';
 import { newsRoutes } from './news/news.routes';
 import { profileAvatarRoutes } from './profile/profile.avatar.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { renewalsPlugin } from './renewals/renewals.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -71,4 +72,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reportsRoutes);
   await app.register(systemRoutes);
   await app.register(smsPlugin);
+  await app.register(renewalsPlugin);
 }

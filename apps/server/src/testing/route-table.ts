@@ -175,6 +175,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   // Twilio's webhooks: no token; an unsigned call answers 403 (sms.webhooks.test.ts)
   'POST /api/sms/twilio/status': rule('webhook'),
   'POST /api/sms/twilio/inbound': rule('webhook'),
+  'GET /api/admin/renewals': rule('admin-only'),
+  'POST /api/admin/renewals/:userId': rule('admin-only', { body: { years: 1 } }),
   // (end of leadership operations)
 
   // Meetings, calendar, attendance, substitutes, visitors (ARCHITECTURE 14.3)

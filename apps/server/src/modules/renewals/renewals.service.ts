@@ -1,0 +1,103 @@
+import { AUDIT_ACTIONS } from '@app/shared/audit';
+import {
+  addYears,
+  daysBetween,
+  RENEWAL_DUE_SOON_DAYS,
+  type RenewalItem,
+  type RenewalsQuery,
+  type RenewalsResponse,
+  utcDay,
+} from '@app/shared/renewals';
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound } from '../../plugins/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import { writeAudit } from '../audit/audit.repo';
+import type { ClientInfo } from '../auth/auth.client';
+import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
+import { nextCursor } from '../members/members.present';
+import { findRenewal, listRenewals, type RenewalRow, setRenewal } from './renewals.repo';
+
+function present(row: RenewalRow, today: string): RenewalItem {
+  return {
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    group: { id: row.groupId, name: row.groupName },
+    role: { name: row.roleName, rank: row.roleRank, isLeadership: row.isLeadership },
+    status: row.status,
+    renewalDue: row.renewalDue,
+    daysUntilDue: row.renewalDue ? daysBetween(today, row.renewalDue) : null,
+  };
+}
+
+/** GET /api/admin/renewals (manage_groups: administrators): every group, or one with `groupId`. */
+export async function listMembershipRenewals(
+  app: FastifyInstance,
+  query: RenewalsQuery,
+  now = new Date(),
+): Promise<RenewalsResponse> {
+  const today = utcDay(now);
+  const offset = query.cursor ? Number(query.cursor) : 0;
+  const { rows, total } = await listRenewals(
+    app.store.db,
+    {
+      status: query.status,
+      today,
+      dueSoonDays: RENEWAL_DUE_SOON_DAYS,
+      ...(query.groupId === undefined ? {} : { groupId: query.groupId }),
+    },
+    { offset, limit: query.limit },
+  );
+  const cursor = nextCursor(offset, rows.length, total);
+  return { items: rows.map((r) => present(r, today)), total, ...(cursor ? { nextCursor: cursor } : {}) };
+}
+
+/**
+ * POST /api/admin/renewals/{userId}: extends the membership by 1 or 2 years from the later of
+ * today and its due date; a lapsed membership becomes active again (its permissions at once).
+ * Pending or removed memberships cannot be renewed (409). Audited.
+ */
+export async function renewMembership(
+  app: FastifyInstance,
+  auth: AuthContext,
+  userId: number,
+  years: 1 | 2,
+  client: ClientInfo,
+  now = new Date(),
+): Promise<RenewalItem> {
+  const today = utcDay(now);
+  const reactivated = await app.store.db.transaction(async (tx) => {
+    const row = await findRenewal(tx, userId, true);
+    if (!row) {
+      throw notFound('Membership');
+    }
+    if (row.status !== 'active' && row.status !== 'lapsed') {
+      throw conflict(`A ${row.status} membership cannot be renewed`);
+    }
+    const from = row.renewalDue && row.renewalDue > today ? row.renewalDue : today;
+    const renewalDue = addYears(from, years);
+    await setRenewal(tx, row.membershipId, { renewalDue, status: 'active' });
+    await writeAudit(tx, {
+      actorId: auth.userId,
+      action: AUDIT_ACTIONS.membershipRenewed,
+      targetType: 'user',
+      targetId: userId,
+      groupId: row.groupId,
+      ip: client.ip,
+      data: {
+        years,
+        before: { renewalDue: row.renewalDue, status: row.status },
+        after: { renewalDue, status: 'active' },
+      },
+    });
+    return row.status === 'lapsed';
+  });
+  if (reactivated) {
+    await announcePermissionsChanged(app, [userId], 'permissions_changed');
+  }
+  const row = await findRenewal(app.store.db, userId);
+  if (!row) {
+    throw notFound('Membership');
+  }
+  return present(row, today);
+}
