@@ -4,25 +4,24 @@ import { type NavigateFunction, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/lib/paths';
 import { registerChannelHandler } from '@/lib/realtime/channel-handlers';
-import { createActivityHandlers } from '../lib/activity-live-handlers';
+import { createActivityHandlers, type LiveNotice } from '../lib/activity-live-handlers';
 
 /** The latest navigate function the (registered once) handlers use. */
 const current: { navigate: NavigateFunction | null } = { navigate: null };
 let mounts = 0;
 let stop: (() => void) | null = null;
 
-function notify(event: { id: number; message: string; received: boolean }): void {
+function notify(event: LiveNotice): void {
   const direction = event.received ? 'received' : 'given';
-  // The list on screen updates by itself; a toast there would only repeat it.
-  if (window.location.pathname === paths.activity(direction) || !event.message.trim()) {
+  const href =
+    event.kind === 'mentorship' ? paths.mentorshipApply : `${paths.activity(direction)}?id=${event.id}`;
+  // The page on screen updates by itself; a toast there would only repeat it.
+  if (window.location.pathname === href.split('?')[0] || !event.message.trim()) {
     return;
   }
   toast({
     title: event.message,
-    action: {
-      label: 'Open',
-      onClick: () => void current.navigate?.(`${paths.activity(direction)}?id=${event.id}`),
-    },
+    action: { label: 'Open', onClick: () => void current.navigate?.(href) },
   });
 }
 

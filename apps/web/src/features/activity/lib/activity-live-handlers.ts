@@ -3,10 +3,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ChannelEventMap, ChannelEventMeta } from '@/lib/realtime/channel-events';
 import { activityKeys } from './activity-query-keys';
 
+export interface LiveNotice {
+  id: number;
+  /** The slip's kind (`mentorship` for mentorship applications, which ride the same channels). */
+  kind: string;
+  message: string;
+  received: boolean;
+}
+
 export interface ActivityLiveDeps {
   queryClient: QueryClient;
   /** Tells the member about a slip that just arrived for them (not called for their own changes). */
-  notify: (event: { id: number; message: string; received: boolean }) => void;
+  notify: (event: LiveNotice) => void;
 }
 
 type Handler<K extends keyof ChannelEventMap> = (payload: ChannelEventMap[K], meta: ChannelEventMeta) => void;
@@ -36,18 +44,18 @@ export function createActivityHandlers(deps: ActivityLiveDeps) {
   const activity_created: Handler<'activity_created'> = (payload, meta) => {
     refresh(payload.id);
     if (received(meta)) {
-      deps.notify({ id: payload.id, message: payload.message, received: true });
+      deps.notify({ id: payload.id, kind: payload.kind, message: payload.message, received: true });
     }
   };
 
   const activity_status: Handler<'activity_status'> = (payload, meta) => {
     refresh(payload.id);
-    deps.notify({ id: payload.id, message: payload.message, received: received(meta) });
+    deps.notify({ id: payload.id, kind: payload.kind, message: payload.message, received: received(meta) });
   };
 
   const one_to_one_update: Handler<'one_to_one_update'> = (payload, meta) => {
     refresh(payload.id);
-    deps.notify({ id: payload.id, message: payload.message, received: received(meta) });
+    deps.notify({ id: payload.id, kind: 'one_to_one', message: payload.message, received: received(meta) });
   };
 
   return { read_status_update, activity_created, activity_status, one_to_one_update };
