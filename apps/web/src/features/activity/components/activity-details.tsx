@@ -1,12 +1,12 @@
 import { ACTIVITY_KIND_LABELS, type ActivityDirection, type ActivityItem } from '@app/shared/activities';
 import { type ReactNode, useEffect } from 'react';
+import { SlipStatusChip as StatusChip } from '@/components/slip-status-chip';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/format-money';
+import { formatDay, formatWhen } from '@/lib/slip-summary';
 import { useActivity } from '../api/get-activity';
-import { formatMoney } from '../lib/format-money';
-import { formatDay, formatWhen } from '../lib/slip-summary';
 import { OneToOneActions } from './one-to-one-actions';
-import { StatusChip } from './status-chip';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') {

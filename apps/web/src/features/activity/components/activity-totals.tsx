@@ -1,5 +1,5 @@
 import type { ActivityTotals as Totals } from '@app/shared/activities';
-import { formatMoney } from '../lib/format-money';
+import { formatMoney } from '@/lib/format-money';
 
 /** How many slips the filter holds and what its closed business adds up to. */
 export function ActivityTotals({ totals }: { totals: Totals | undefined }) {

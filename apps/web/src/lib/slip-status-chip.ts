@@ -1,13 +1,4 @@
-import { ACTIVITY_STATUS_LABELS, type ActivityKind, type StatusTone } from '@app/shared/activities';
-
-/** Where each kind's form lives (/activity/{path}). */
-export const KIND_FORM_PATHS = {
-  referral: 'referral',
-  closed_business: 'closed-business',
-  one_to_one: 'one-to-one',
-  testimonial: 'testimonials',
-  training_credit: 'training-credits',
-} as const satisfies Record<ActivityKind, string>;
+import { ACTIVITY_STATUS_LABELS, type StatusTone } from '@app/shared/activities';
 
 export type BadgeTone = 'neutral' | 'brand' | 'amber' | 'red' | 'green';
 

@@ -1,4 +1,4 @@
-import type { ActivityDirection, ActivityItem } from '@app/shared/activities';
+import type { ActivityItem } from '@app/shared/activities';
 import { formatMoney } from './format-money';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,14 +18,6 @@ export function formatDay(isoDate: string | null | undefined): string {
   }
   const d = new Date(isoDate.length === 10 ? `${isoDate}T12:00:00Z` : isoDate);
   return Number.isNaN(d.getTime()) ? isoDate : day.format(d);
-}
-
-/** The other member of a slip as seen from my side ("To Bob Builder", "From Mia Member"). */
-export function counterpart(item: ActivityItem, direction: ActivityDirection): string {
-  if (direction === 'received') {
-    return `From ${item.giver.name}`;
-  }
-  return item.receiver ? `To ${item.receiver.name}` : 'For yourself';
 }
 
 /** One line saying what the slip holds, per kind. */

@@ -1,8 +1,8 @@
 import { Badge } from '@/components/ui/badge';
-import { statusChip } from '../lib/activity-labels';
+import { statusChip } from '@/lib/slip-status-chip';
 
 /** A slip's status as a coloured chip (the legend explains the colours). */
-export function StatusChip({ status }: { status: string }) {
+export function SlipStatusChip({ status }: { status: string }) {
   const chip = statusChip(status);
   return <Badge tone={chip.tone}>{chip.label}</Badge>;
 }
