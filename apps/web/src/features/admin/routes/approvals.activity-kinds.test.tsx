@@ -39,6 +39,8 @@ describe('/admin/approvals: referrals and closed business', PAGE_TEST_OPTIONS, (
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Business' }));
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByText('Mia Member → Bob Builder · €1,234.50 · new business')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Mia Member → Bob Builder · €1,234.50 · new business'),
+    ).toBeInTheDocument();
   });
 });
