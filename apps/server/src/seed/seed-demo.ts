@@ -16,6 +16,7 @@ import { newAvatarKey, writeAvatarFiles } from '../modules/profile/profile.avata
 import { demoAvatarPng } from './demo-avatars';
 import { DEMO_APPLICANTS, DEMO_AVATARS, DEMO_LINES, DEMO_PEOPLE } from './demo-people';
 import { seedActivity } from './seed-activity';
+import { seedMeetings } from './seed-meetings';
 
 const DEMO_PASSWORD = 'Demo-Passw0rd!';
 const DEMO_DOMAIN = 'demo.chapter.test';
@@ -112,6 +113,10 @@ try {
       }
     }
     const activity = await seedActivity(store.db, { groupId, memberIds: ids });
+    const met = await seedMeetings(store.db, { groupId, memberIds: ids });
+    console.log(
+      `Seeded ${met.meetings} weekly meetings (past year and next 12 weeks), ${met.rsvps} RSVPs, ${met.attendance} attendance rows, ${met.visitors} visitors and ${met.substitutions} substitutes.`,
+    );
     console.log(
       `Seeded ${activity.slips} slips over a year, ${activity.mentors} mentors and ${activity.applications} mentorship applications.`,
     );

@@ -39,7 +39,7 @@ describeRace('two nodes generating the weekly schedule at once', () => {
         })
         .where(eq(groups.id, group.id));
       const now = new Date();
-      await atOnce(RACERS, (i) =>
+      await atOnce<unknown>(RACERS, (i) =>
         i % 2 === 0
           ? (i % 4 === 0 ? a : b).app.dailyJobs.runNow(MEETING_SCHEDULE_JOB, now)
           : generateGroupMeetings((i % 3 === 0 ? a : b).store.db, group.id, now),
