@@ -1,6 +1,7 @@
 import { channels } from '@app/shared/channels';
 import { type MeetingEvent, meetingEvent } from '@app/shared/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema/outbox';
 import { createGroup } from '../../testing/factories/group.factory';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { listenForRealtime, RealtimeClients, waitFor } from '../../testing/realtime-clients';
@@ -74,6 +75,33 @@ describe('meetings:{groupId}: members are told live', () => {
       type: 'meeting_cancelled',
       meetingId: meeting.id,
       meeting: { status: 'cancelled' },
+    });
+  });
+
+  it("a visitor's answer through the mailed link reaches the inviter as visitor_status", async () => {
+    const meeting = await meetingAt(t.app, daysFromNow(3));
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/visitors',
+      headers: bob.headers,
+      payload: { name: 'Vera Visitor', email: 'vera.live@example.com', meetingId: meeting.id },
+    });
+    expect(invited.statusCode).toBe(201);
+    const { next: event } = await listen(
+      (e) => e.type === 'visitor_status' && e.visitorId === invited.json().id,
+    );
+    const [mail] = (await t.store.db.select().from(outbox))
+      .map((r) => r.payload as { to: string; text: string })
+      .filter((m) => m.to === 'vera.live@example.com');
+    const link = /http:\/\/chapter\.test(\/api\/visitors\/respond\?token=\S+&action=accept)/.exec(
+      mail?.text ?? '',
+    )?.[1];
+    expect((await t.app.inject({ method: 'GET', url: link ?? '' })).statusCode).toBe(302);
+    expect(await event).toMatchObject({
+      type: 'visitor_status',
+      meetingId: meeting.id,
+      inviterId: bob.id,
+      status: 'accepted',
     });
   });
 
