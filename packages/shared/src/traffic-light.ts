@@ -278,10 +278,13 @@ function steps(
     }
     return out;
   }
-  const limit = Math.max(input.weeks, 1) * 3 + 20;
-  for (let add = 1; add <= limit; add += 1) {
-    const next = { ...input, [spec.input]: (input[spec.input] as number) + add };
-    const points = bandPoints(config[spec.component], scoredValue(next, spec.component));
+  const list = config[spec.component];
+  const top = Math.max(...list.map((b) => b.points));
+  const weeks = Math.max(input.weeks, 1);
+  const count = input[spec.input];
+  const limit = weeks * 3 + 20;
+  for (let add = 1; add <= limit && best < top; add += 1) {
+    const points = bandPoints(list, spec.perWeek ? round3((count + add) / weeks) : count + add);
     if (points > best) {
       best = points;
       out.push({ add, gain: points - base });
@@ -332,39 +335,45 @@ function search(
   needed: number,
   addable: readonly (typeof ADDABLE)[number][],
 ): TrafficLightAddition[] | null {
-  const options = addable.map((spec) => ({ spec, steps: steps(input, config, spec) }));
-  let best: { additions: TrafficLightAddition[]; cost: number; parts: number; gain: number } | null = null;
-  const walk = (index: number, chosen: TrafficLightAddition[], cost: number, gain: number) => {
-    if (gain >= needed) {
-      const candidate = { additions: chosen, cost, parts: chosen.length, gain };
-      if (
-        !best ||
-        candidate.cost < best.cost ||
-        (candidate.cost === best.cost && candidate.parts < best.parts) ||
-        (candidate.cost === best.cost && candidate.parts === best.parts && candidate.gain < best.gain)
-      ) {
-        best = candidate;
+  // A small knapsack over the components: for each exact gain, the cheapest way to it (fewest
+  // slips, then fewest components; the first found on a tie, in component order).
+  type Way = { cost: number; parts: number; additions: TrafficLightAddition[] };
+  let ways = new Map<number, Way>([[0, { cost: 0, parts: 0, additions: [] }]]);
+  for (const spec of addable) {
+    const options = steps(input, config, spec);
+    const next = new Map(ways);
+    for (const [gain, way] of ways) {
+      for (const step of options) {
+        const total = gain + step.gain;
+        const cost = way.cost + (spec.component === 'tyfcb' ? 1 : step.add);
+        const parts = way.parts + 1;
+        const known = next.get(total);
+        if (!known || cost < known.cost || (cost === known.cost && parts < known.parts)) {
+          next.set(total, {
+            cost,
+            parts,
+            additions: [...way.additions, { component: spec.component, add: step.add }],
+          });
+        }
       }
-      return;
     }
-    const option = options[index];
-    if (!option) {
-      return;
+    ways = next;
+  }
+  let best: (Way & { gain: number }) | null = null;
+  for (const [gain, way] of ways) {
+    if (gain < needed) {
+      continue;
     }
-    walk(index + 1, chosen, cost, gain);
-    for (const step of option.steps) {
-      const slips = option.spec.component === 'tyfcb' ? 1 : step.add;
-      walk(
-        index + 1,
-        [...chosen, { component: option.spec.component, add: step.add }],
-        cost + slips,
-        gain + step.gain,
-      );
+    if (
+      !best ||
+      way.cost < best.cost ||
+      (way.cost === best.cost && way.parts < best.parts) ||
+      (way.cost === best.cost && way.parts === best.parts && gain < best.gain)
+    ) {
+      best = { ...way, gain };
     }
-  };
-  walk(0, [], 0, 0);
-  const found = best as { additions: TrafficLightAddition[] } | null;
-  return found ? found.additions : null;
+  }
+  return best ? best.additions : null;
 }
 
 /** Scores one member's numbers; `currency` only words the plan. */
