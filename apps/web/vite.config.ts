@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { entryGroup } from './vite/entry-chunks';
 import { firstScreenGroup, shellGroup } from './vite/first-screen-chunks';
 
 const backend = process.env.DEV_BACKEND ?? 'http://127.0.0.1:3000';
@@ -36,15 +37,21 @@ export default defineConfig({
     // Above 400 kB only the common-password list (data, loaded on demand; see build-budget/budgets.ts).
     chunkSizeWarningLimit: 450,
     rolldownOptions: {
+      // Two pages: the app (index.html), and the light first screen of a fresh /login or /register
+      // (login.html, src/login-main.tsx), which the server answers for those two paths.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        login: fileURLToPath(new URL('./login.html', import.meta.url)),
+      },
       output: {
         // Icon groups are named after every page using them; the file needs only the hash.
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('icons~') ? 'assets/icons-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
-            // Everything the entry imports statically (React, the router, the query client, the
-            // bootstrap) in the entry chunk itself: one request and one gzip dictionary, not four.
-            { name: 'index', tags: ['$initial'], priority: 4 },
+            // What each page's entry imports statically, in one chunk per page plus one they share
+            // (vite/entry-chunks.ts): the router never loads on /login.
+            { name: entryGroup, priority: 4, includeDependenciesRecursively: false },
             // The first screens' shared code in two chunks, not dozens (vite/first-screen-chunks.ts).
             { name: firstScreenGroup, priority: 3, includeDependenciesRecursively: false },
             { name: shellGroup, priority: 2, includeDependenciesRecursively: false },

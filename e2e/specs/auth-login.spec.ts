@@ -97,6 +97,27 @@ test('a successful login lands on /home, replacing history', async ({ page }) =>
   await expect(page).not.toHaveURL(/\/login$/);
 });
 
+test('a fresh /login loads no router, and signing in starts the app without reloading the page', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      scripts.push(new URL(request.url()).pathname);
+    }
+  });
+  await page.goto(`${server.baseURL}/login`);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // The router and the app's bootstrap are in app-entry (apps/web/vite/entry-chunks.ts).
+  expect(scripts.some((path) => path.includes('/assets/app-entry-'))).toBe(false);
+  await page.evaluate('window.__samePage = true');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(`${server.baseURL}/home`);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  expect(await page.evaluate('window.__samePage')).toBe(true);
+  expect(scripts.some((path) => path.includes('/assets/app-entry-'))).toBe(true);
+});
+
 test('signing in returns to the page the member came from', async ({ page }) => {
   await page.goto(`${server.baseURL}/settings/appearance`);
   await expect(page).toHaveURL(/\/login$/);

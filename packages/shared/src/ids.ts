@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
+import { ID_MAX } from './row-id';
+
 /**
- * Row ids are PostgreSQL `integer` (serial) columns: 1..2147483647. A larger or smaller id is bad
- * input (400), never a database error. Every id a client sends goes through one of these.
+ * Row ids are PostgreSQL `integer` (serial) columns: 1..2147483647 (row-id.ts). A larger or
+ * smaller id is bad input (400), never a database error. Every id a client sends goes through one
+ * of these.
  */
-export const ID_MAX = 2_147_483_647;
 
 /** Message, audit and outbox ids are 64-bit; a JSON number is exact up to 2^53. */
 export const BIG_ID_MAX = Number.MAX_SAFE_INTEGER;
@@ -19,6 +21,3 @@ export const pathId = z.coerce.number().int(idMessage).min(1, idMessage).max(ID_
 
 /** A 64-bit id (messages) in a path or a query string. */
 export const pathBigId = z.coerce.number().int(idMessage).min(1, idMessage).max(BIG_ID_MAX, idMessage);
-
-/** Whether a number is a possible row id (for ids parsed outside zod, e.g. channel names). */
-export const isRowId = (value: number): boolean => Number.isInteger(value) && value >= 1 && value <= ID_MAX;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathId, rowId } from './ids';
 import { boundedText, DEFAULT_PAGE_SIZE, EMAIL_MAX, MAX_PAGE_SIZE, personName } from './person-fields';
+import { RSVP_STATUSES } from './rsvp';
 
 /**
  * ARCHITECTURE section 14.3: meetings, RSVP, attendance (PALMS) and substitutes. Times are ISO 8601
@@ -26,30 +27,8 @@ export type MeetingStatus = z.infer<typeof meetingStatus>;
 // ---------------------------------------------------------------------------------------------
 // RSVP (spec section 3)
 
-export const RSVP_STATUSES = ['attending', 'tentative', 'not_attending', 'no_response'] as const;
 export const rsvpStatus = z.enum(RSVP_STATUSES);
 export type RsvpStatus = z.infer<typeof rsvpStatus>;
-
-export const RSVP_LABELS: Record<RsvpStatus, string> = {
-  attending: 'Attending',
-  tentative: 'Maybe',
-  not_attending: 'Not Attending',
-  no_response: 'No Response',
-};
-
-/** "some_status" -> "Some Status" (spec 3: any status without a label of its own). */
-export function titleCaseStatus(status: string): string {
-  return status
-    .split('_')
-    .filter((part) => part !== '')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase())
-    .join(' ');
-}
-
-/** The label of an RSVP status; unknown ones title-cased from their underscore name. */
-export function rsvpStatusLabel(status: string): string {
-  return (RSVP_LABELS as Record<string, string>)[status] ?? titleCaseStatus(status);
-}
 
 export const rsvpCounts = z.object({
   attending: z.number().int(),

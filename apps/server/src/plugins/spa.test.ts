@@ -9,12 +9,17 @@ import { IMMUTABLE_CACHE, REVALIDATE_CACHE, spaPlugin } from './spa';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello from the build '.repeat(200))};\n`;
 const INDEX_HTML = `<!doctype html><html><head><title>Chapter</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const LOGIN_HTML = INDEX_HTML.replace('Chapter', 'Chapter sign-in');
 
 /** A dist folder as `vite build` leaves it: hashed assets and index.html, each with .br and .gz. */
 function writeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'spa-dist-'));
   mkdirSync(join(dist, 'assets'));
-  const files: Record<string, string> = { 'index.html': INDEX_HTML, 'assets/index-Dk3x9Q1a.js': SCRIPT };
+  const files: Record<string, string> = {
+    'index.html': INDEX_HTML,
+    'login.html': LOGIN_HTML,
+    'assets/index-Dk3x9Q1a.js': SCRIPT,
+  };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(join(dist, name), text);
     writeFileSync(join(dist, `${name}.br`), brotliCompressSync(text));
@@ -90,6 +95,18 @@ describe('spa plugin: precompressed, cached assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe(REVALIDATE_CACHE);
     expect(plain.body).toBe(INDEX_HTML);
+  });
+
+  it('answers a fresh /login or /register with the light sign-in page, and nothing else with it', async () => {
+    for (const path of ['/login', '/register', '/login?next=1']) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE);
+      expect(res.body).toBe(LOGIN_HTML);
+    }
+    for (const path of ['/home', '/login/extra', '/password-reset/abc']) {
+      expect((await get(path)).body).toBe(INDEX_HTML);
+    }
   });
 
   it('revalidates unhashed public files and answers 404 for a missing hashed asset', async () => {

@@ -14,6 +14,12 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
 /**
+ * Fresh visits to these paths get login.html: the sign-in screen without the router and the rest
+ * of the app, which load once signed in (ARCHITECTURE section 10: 110 kB on /login).
+ */
+const LIGHT_LOGIN_PATHS = new Set(['login', 'register']);
+
+/**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and any other GET answers index.html so client-side routes survive a reload.
  * The build writes `.br` and `.gz` beside each text file; they are sent to clients that accept
@@ -24,6 +30,7 @@ export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { distDir?: string }) => {
     const dist = opts.distDir ?? DEFAULT_DIST;
     const hasSpa = existsSync(`${dist}/index.html`);
+    const hasLightLogin = existsSync(`${dist}/login.html`);
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -47,7 +54,8 @@ export const spaPlugin = fp(
         if (rel.startsWith('assets/')) {
           return reply.code(404).type('text/plain').send('Not found');
         }
-        return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
+        const page = hasLightLogin && LIGHT_LOGIN_PATHS.has(rel) ? 'login.html' : 'index.html';
+        return reply.header('cache-control', REVALIDATE_CACHE).sendFile(page);
       }
       return reply.code(404).send({
         type: ErrorType.NOT_FOUND,

@@ -1,4 +1,4 @@
-import { parseChannel } from '@app/shared/realtime';
+import { parseChannel } from '@app/shared/channels';
 import type { DbOrTx } from '../db/client';
 import { isConversationParticipant, mayFollowGroup } from './realtime.repo';
 

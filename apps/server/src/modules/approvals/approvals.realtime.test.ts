@@ -1,5 +1,5 @@
+import { channels } from '@app/shared/channels';
 import { DEFAULT_ROLE_PERMISSIONS } from '@app/shared/permissions';
-import { channels } from '@app/shared/realtime';
 import { type SessionUpdateEvent, sessionUpdateEvent } from '@app/shared/session-update';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { channels, type MeetingEvent } from '@app/shared/realtime';
+import { channels } from '@app/shared/channels';
+import type { MeetingEvent } from '@app/shared/realtime';
 import type { FastifyInstance } from 'fastify';
 
 /**

@@ -1,4 +1,4 @@
-import { SESSION_ENDED_CLOSE } from '@app/shared/realtime';
+import { SESSION_ENDED_CLOSE } from '@app/shared/channels';
 import { describe, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../testing/factories/user.factory';
 import { liveTestApp } from '../../testing/live-test-app';

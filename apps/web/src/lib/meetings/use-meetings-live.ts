@@ -1,5 +1,5 @@
+import { channels } from '@app/shared/channels';
 import type { MeetingEvent } from '@app/shared/realtime';
-import { channels } from '@app/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/lib/auth/session';

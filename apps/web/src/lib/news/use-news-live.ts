@@ -1,4 +1,4 @@
-import { channels } from '@app/shared/realtime';
+import { channels } from '@app/shared/channels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/lib/auth/session';

@@ -1,11 +1,6 @@
+import type { ParsedChannel } from '@app/shared/channels';
 import type { InboxEvent } from '@app/shared/inbox';
-import type {
-  ActivityEvent,
-  MeetingEvent,
-  NewsEvent,
-  ParsedChannel,
-  TypingEvent,
-} from '@app/shared/realtime';
+import type { ActivityEvent, MeetingEvent, NewsEvent, TypingEvent } from '@app/shared/realtime';
 import type { SessionUpdateEvent } from '@app/shared/session-update';
 
 type InboxPayload<A extends InboxEvent['action']> = Extract<InboxEvent, { action: A }>['payload'];

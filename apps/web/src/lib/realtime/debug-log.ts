@@ -1,4 +1,4 @@
-import { parseChannel } from '@app/shared/realtime';
+import { parseChannel } from '@app/shared/channels';
 
 export interface DebugDetails {
   channel?: string;

@@ -1,4 +1,4 @@
-import { SESSION_ENDED_CLOSE } from '@app/shared/realtime';
+import { SESSION_ENDED_CLOSE } from '@app/shared/channels';
 /** Realtime error kinds of spec section 8, shown in the connection banner's details. */
 export type RealtimeErrorKind =
   | 'timeout'

@@ -1,4 +1,4 @@
-import { type ParsedChannel, parseChannel } from '@app/shared/realtime';
+import { type ParsedChannel, parseChannel } from '@app/shared/channels';
 import type { ChannelDecoder, ChannelEvent, ChannelEventMeta } from './channel-events';
 import { dispatchChannelEvent } from './channel-handlers';
 import { realtimeDebug } from './debug-log';

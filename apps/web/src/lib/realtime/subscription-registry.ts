@@ -1,5 +1,5 @@
+import { parseChannel } from '@app/shared/channels';
 import { REALTIME } from '@app/shared/constants';
-import { parseChannel } from '@app/shared/realtime';
 import { realtimeDebug } from './debug-log';
 import type {
   PublicationContext,

@@ -17,14 +17,15 @@ beforeEach(() => {
 afterEach(() => setRealtimeClientFactory(null));
 
 describe('useChannel', () => {
-  it('holds the channel while mounted and calls the latest handler', () => {
+  it('holds the channel while mounted and calls the latest handler', async () => {
     const first = vi.fn();
     const second = vi.fn();
     const { rerender, unmount } = renderHook(({ fn }) => useChannel('inbox:1', fn), {
       initialProps: { fn: first },
     });
     const other = renderHook(() => useChannel('inbox:1', null));
-    expect(channelRefCount('inbox:1')).toBe(2);
+    // The realtime client is imported on demand.
+    await vi.waitFor(() => expect(channelRefCount('inbox:1')).toBe(2));
     rerender({ fn: second });
     expect(fake.getSubscription('inbox:1')?.subscribeCalls).toBe(1);
     fake.getSubscription('inbox:1')?.emit('publication', { channel: 'inbox:1', data: { a: 1 } });
@@ -37,16 +38,24 @@ describe('useChannel', () => {
     expect(fake.removed).toEqual(['inbox:1']);
   });
 
-  it('holds nothing for null and moves when the channel changes', () => {
+  it('holds nothing for null and moves when the channel changes', async () => {
     const { rerender } = renderHook(({ channel }: { channel: string | null }) => useChannel(channel), {
       initialProps: { channel: null as string | null },
     });
     expect(channelRefCount('conversation:1')).toBe(0);
     rerender({ channel: 'conversation:1' });
-    expect(channelRefCount('conversation:1')).toBe(1);
+    await vi.waitFor(() => expect(channelRefCount('conversation:1')).toBe(1));
     rerender({ channel: 'conversation:2' });
     expect(channelRefCount('conversation:1')).toBe(0);
-    expect(channelRefCount('conversation:2')).toBe(1);
+    await vi.waitFor(() => expect(channelRefCount('conversation:2')).toBe(1));
+  });
+
+  it('holds nothing when unmounted before the realtime client has loaded', async () => {
+    const { unmount } = renderHook(() => useChannel('inbox:7'));
+    unmount();
+    await import('./realtime-client');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(channelRefCount('inbox:7')).toBe(0);
   });
 });
 

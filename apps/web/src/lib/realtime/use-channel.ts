@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { observeChannel } from './realtime-client';
 import type { PublicationContext } from './realtime-types';
 
 /**
@@ -7,6 +6,9 @@ import type { PublicationContext } from './realtime-types';
  * unsubscribes) and hands its publications to `onPublication`. The handler is read through a ref,
  * so a new function each render does not resubscribe. `null` holds nothing.
  * Validated, typed events are also dispatched to `registerChannelHandler` handlers.
+ *
+ * The realtime client (centrifuge) is imported on demand, so a page using this hook does not
+ * carry it before its first paint (ARCHITECTURE section 10).
  */
 export function useChannel(
   channel: string | null,
@@ -19,6 +21,16 @@ export function useChannel(
     if (!channel) {
       return;
     }
-    return observeChannel(channel, { publication: (ctx) => handler.current?.(ctx) });
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    void import('./realtime-client').then(({ observeChannel }) => {
+      if (!unmounted) {
+        stop = observeChannel(channel, { publication: (ctx) => handler.current?.(ctx) });
+      }
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
   }, [channel]);
 }

@@ -1,5 +1,5 @@
+import type { ParsedChannel } from '@app/shared/channels';
 import type { MeetingDetail, MeetingItem } from '@app/shared/meetings';
-import type { ParsedChannel } from '@app/shared/realtime';
 import { vi } from 'vitest';
 import type { ChannelEvent } from '@/lib/realtime/channel-events';
 import { dispatchChannelEvent } from '@/lib/realtime/channel-handlers';

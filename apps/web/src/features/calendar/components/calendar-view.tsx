@@ -1,5 +1,5 @@
 import type { MeetingItem } from '@app/shared/meetings';
-import { rsvpStatusLabel } from '@app/shared/meetings';
+import { rsvpStatusLabel } from '@app/shared/rsvp';
 import type { DatesSetArg, EventClickArg, EventContentArg, EventInput } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';

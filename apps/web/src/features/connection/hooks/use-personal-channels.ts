@@ -1,4 +1,4 @@
-import { channels } from '@app/shared/realtime';
+import { channels } from '@app/shared/channels';
 import { useEffect } from 'react';
 import { useSession } from '@/lib/auth/session';
 import { acquireChannel, releaseChannel } from '@/lib/realtime/realtime-client';

@@ -1,4 +1,4 @@
-import { channels } from '@app/shared/realtime';
+import { channels } from '@app/shared/channels';
 import { useChannel } from '@/lib/realtime/use-channel';
 import { usePresence } from '@/lib/realtime/use-presence';
 

@@ -1,4 +1,4 @@
-import { channels } from '@app/shared/realtime';
+import { channels } from '@app/shared/channels';
 import { useEffect, useState } from 'react';
 import { registerChannelHandler } from '@/lib/realtime/channel-handlers';
 import { useChannel } from '@/lib/realtime/use-channel';

@@ -1,4 +1,5 @@
-import { channels, type TypingEvent } from '@app/shared/realtime';
+import { channels } from '@app/shared/channels';
+import type { TypingEvent } from '@app/shared/realtime';
 import { useCallback, useEffect, useRef } from 'react';
 import { publishDelayed } from '@/lib/realtime/realtime-client';
 

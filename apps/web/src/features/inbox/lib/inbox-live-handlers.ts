@@ -1,5 +1,5 @@
+import type { ParsedChannel } from '@app/shared/channels';
 import type { InboxEvent, InboxMessage } from '@app/shared/inbox';
-import type { ParsedChannel } from '@app/shared/realtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { applyDeleted, applyRead, receiveMessage } from './inbox-cache';
 import { openConversationIdOf, shouldNotify } from './notify-rules';

@@ -1,10 +1,5 @@
-import {
-  type MeetingAttendee,
-  type MeetingVisitor,
-  rsvpStatusLabel,
-  type SubstitutionItem,
-  titleCaseStatus,
-} from '@app/shared/meetings';
+import type { MeetingAttendee, MeetingVisitor, SubstitutionItem } from '@app/shared/meetings';
+import { rsvpStatusLabel, titleCaseStatus } from '@app/shared/rsvp';
 import { Badge } from '@/components/ui/badge';
 
 function statusTone(status: string): 'green' | 'amber' | 'red' | 'neutral' {

@@ -1,4 +1,5 @@
-import { RSVP_LABELS, RSVP_STATUSES, type RsvpCounts, type RsvpStatus } from '@app/shared/meetings';
+import type { RsvpCounts, RsvpStatus } from '@app/shared/meetings';
+import { RSVP_LABELS, RSVP_STATUSES } from '@app/shared/rsvp';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
