@@ -1,5 +1,6 @@
 import { systemInfoResponse } from '@app/shared/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxRetryRoutes } from './system.outbox';
 import { systemInfo } from './system.service';
 
 /** Admin > Tools > System (ARCHITECTURE 14.5; manage_settings counts only for administrators). */
@@ -12,4 +13,5 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => systemInfo(app),
   );
+  await app.register(outboxRetryRoutes);
 };

@@ -50,3 +50,37 @@ describe('GET /api/admin/system (ARCHITECTURE 14.5)', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('POST /api/admin/outbox/{id}/retry', () => {
+  let t: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await createUser(t.app, { isAdmin: true, groupId: null });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('puts a failed message back in the queue, audited; a pending one answers 409, an unknown one 404', async () => {
+    const [failed] = await t.store.db
+      .insert(outbox)
+      .values({
+        kind: 'sms',
+        payload: { to: '+15550000009', body: 'Hi' },
+        status: 'failed',
+        attempts: 8,
+        lastError: 'x',
+      })
+      .returning();
+    const retry = (id: number | string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/outbox/${id}/retry`, headers: admin.headers });
+    const res = await retry(failed?.id ?? 0);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    expect((await retry(failed?.id ?? 0)).statusCode).toBe(409);
+    expect((await retry(999_999)).statusCode).toBe(404);
+    expect((await retry('abc')).statusCode).toBe(400);
+  });
+});

@@ -1,6 +1,10 @@
 import type { OutboxItem } from '@app/shared/outbox';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
 import { useOutbox } from '../api/get-outbox';
+import { useRetryOutbox } from '../api/retry-outbox';
+import { apiErrorText } from '../lib/api-error-text';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -15,6 +19,8 @@ const STATUS_TONES: Record<OutboxItem['status'], 'neutral' | 'brand' | 'amber' |
 
 /** One mail: recipient, subject, delivery state and times; its text (secrets masked) until delivered. */
 function OutboxEntry({ item }: { item: OutboxItem }) {
+  const retry = useRetryOutbox();
+  const canRetry = item.status === 'failed' || item.status === 'held';
   return (
     <li className="space-y-2 rounded-xl border border-border bg-card p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -30,6 +36,26 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
         {item.attempts > 1 ? ` · ${item.attempts} attempts` : ''}
       </p>
       {item.lastError ? <p className="text-sm text-red-700 dark:text-red-400">{item.lastError}</p> : null}
+      {canRetry ? (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={retry.isPending}
+          aria-label={`Retry ${item.kind === 'sms' ? 'text message' : 'mail'} to ${item.to ?? 'unknown'}`}
+          onClick={() =>
+            retry.mutate(item.id, {
+              onError: (error) =>
+                toast({
+                  title: 'Could not retry',
+                  description: apiErrorText(error, 'Please try again.'),
+                  variant: 'destructive',
+                }),
+            })
+          }
+        >
+          Retry
+        </Button>
+      ) : null}
       {item.text === null ? (
         <p className="text-sm italic text-muted">
           {item.kind === 'sms' ? 'Text hidden after delivery.' : 'Body removed after delivery.'}

@@ -90,3 +90,25 @@ describe('/admin/tools system information', () => {
     expect(screen.getByText('3 d 4 h')).toBeInTheDocument();
   });
 });
+
+describe('/admin/tools outbox retry', () => {
+  it('offers Retry on a failed message and sends it back to the queue', async () => {
+    const calls = serveApi({
+      'GET /api/admin/outbox': () => ({
+        body: {
+          items: [
+            mail(5, { kind: 'sms', status: 'failed', lastError: '30003 Unreachable', to: '+15550001' }),
+          ],
+          total: 1,
+        },
+      }),
+      'POST /api/admin/outbox/5/retry': () => ({ body: mail(5, { kind: 'sms', status: 'pending' }) }),
+    });
+    renderWithProviders(<Tools />, { user: makeAdmin(), path: '/admin/tools' });
+    const button = await screen.findByRole('button', { name: 'Retry text message to +15550001' });
+    button.click();
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/admin/outbox/5/retry')).toHaveLength(1),
+    );
+  });
+});
