@@ -10,6 +10,9 @@ const scenarios: string[] = [
   // Inbox API: GET /api/inbox vs a bare Fastify route, 200 connections, PostgreSQL (about 4 min).
   // See inbox/run.ts.
   'inbox/run.ts',
+  // Activity API: GET /api/activities and /api/activities/stats on the large chapter vs bare routes
+  // (PostgreSQL, about 4 min). See activity/run.ts.
+  'activity/run.ts',
   // Web: JS loaded by /login and the largest lazy chunk, measured in Chromium (needs `npm run build`).
   'web/bundle-budget.ts',
 ];
