@@ -13,6 +13,8 @@ const scenarios: string[] = [
   // Activity API: GET /api/activities and /api/activities/stats on the large chapter vs bare routes
   // (PostgreSQL, about 4 min). See activity/run.ts.
   'activity/run.ts',
+  // Meetings API: GET /api/meetings and the attendance sheet on the large chapter, PostgreSQL (about 1 min).
+  'meetings/run.ts',
   // Web: JS loaded by /login and the largest lazy chunk, measured in Chromium (needs `npm run build`).
   'web/bundle-budget.ts',
 ];
