@@ -5,7 +5,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '@/components/load-states';
 import { useMeetings } from '@/lib/meetings/get-meetings';
@@ -82,12 +82,38 @@ const BUTTON_TEXT = { today: 'Today', month: 'Month', week: 'Week', list: 'List'
 const BUTTON_HINTS = { prev: 'Previous $0', next: 'Next $0', today: 'This $0' };
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
+/**
+ * FullCalendar's toolbar icons are `role="img"` without a name inside buttons that have one: hidden
+ * from assistive technology (axe role-img-alt), including icons it renders later.
+ */
+function useHiddenToolbarIcons() {
+  const shell = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = shell.current;
+    if (!root) {
+      return;
+    }
+    const hide = () => {
+      for (const icon of root.querySelectorAll('.fc-icon[role="img"]')) {
+        icon.removeAttribute('role');
+        icon.setAttribute('aria-hidden', 'true');
+      }
+    };
+    hide();
+    const observer = new MutationObserver(hide);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return shell;
+}
+
 /** The group's meetings by month, week or as a list (FullCalendar, loaded only on /calendar). */
 export default function CalendarView() {
   const navigate = useNavigate();
   const narrow = useMediaQuery('(max-width: 639px)');
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const meetings = useMeetings(range);
+  const shell = useHiddenToolbarIcons();
   const events = useMemo(() => (meetings.data?.items ?? []).map(toEvent), [meetings.data]);
   const onEventClick = useCallback(
     (arg: EventClickArg) => {
@@ -109,7 +135,7 @@ export default function CalendarView() {
       <p role="status" className="sr-only">
         {meetings.isFetching ? 'Loading meetings' : `${events.length} meetings shown`}
       </p>
-      <div className="calendar-shell rounded-xl border border-border bg-card p-2 sm:p-4">
+      <div ref={shell} className="calendar-shell rounded-xl border border-border bg-card p-2 sm:p-4">
         <FullCalendar
           plugins={PLUGINS}
           initialView={narrow ? 'listMonth' : 'dayGridMonth'}

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { startServer, type TestServer } from '../fixtures/server';
+import { bearer, createMeeting, tokenOf } from './meetings-helpers';
+import { seedMembers } from './people-helpers';
+import { DESKTOP, PHONE, signIn } from './shell-helpers';
+
+// The meetings pages (calendar, meeting, edit, visitors, attendance) on a 375 px phone and a
+// desktop, light and dark: no serious or critical axe violation and no sideways scrolling.
+
+let server: TestServer;
+let upcoming: number;
+
+test.beforeAll(async ({ request }) => {
+  server = await startServer();
+  await seedMembers(request, server, [
+    { name: 'Ben Baker', companyName: 'Baker Bread', classification: 'Bakery', phone: '+49 151 2345678' },
+  ]);
+  const token = await tokenOf(request, server);
+  upcoming = await createMeeting(request, server, token, {
+    title: 'Weekly meeting',
+    startInMinutes: 24 * 60,
+  });
+  const started = await createMeeting(request, server, token, { title: 'Door meeting', startInMinutes: -60 });
+  const rsvp = await request.put(`${server.baseURL}/api/meetings/${upcoming}/rsvp`, {
+    headers: bearer(token),
+    data: { status: 'attending' },
+  });
+  expect(rsvp.ok(), await rsvp.text()).toBe(true);
+  for (const [name, meetingId] of [
+    ['Vera Visitor', upcoming],
+    ['Walt Walker', started],
+  ] as const) {
+    const invited = await request.post(`${server.baseURL}/api/visitors`, {
+      headers: bearer(token),
+      data: {
+        name,
+        email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+        company: 'Guest GmbH',
+        meetingId,
+      },
+    });
+    expect(invited.ok(), await invited.text()).toBe(true);
+  }
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate<boolean>(
+    `[...document.querySelectorAll('[data-scroll-area="main"], body')].every((el) => el.scrollWidth <= el.clientWidth + 1)`,
+  );
+
+async function check(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), label).toEqual([]);
+  expect(await noSidewaysScroll(page), label).toBe(true);
+}
+
+for (const [name, viewport] of [
+  ['desktop (1280 px)', DESKTOP],
+  ['phone (375 px)', PHONE],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`${name}, ${scheme}`, () => {
+      test.use({ viewport, colorScheme: scheme });
+
+      test('the calendar views are accessible and fit the screen', async ({ page }) => {
+        await signIn(page, server, '/calendar');
+        await expect(page.getByText('My RSVP: Attending').first()).toBeVisible();
+        await check(page, '/calendar');
+        for (const view of ['Week', 'List', 'Month']) {
+          await page.getByRole('button', { name: view, exact: true }).click();
+          await expect(page.getByRole('button', { name: view, exact: true })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+          );
+          await check(page, `/calendar ${view}`);
+        }
+        await page.getByRole('button', { name: 'Subscribe' }).click();
+        // The link shows when it is made (the first test), later the date it was made.
+        const dialog = page.getByRole('dialog', { name: 'Subscribe' });
+        await expect(
+          dialog.getByLabel('Your private calendar link').or(dialog.getByText(/was made on/)),
+        ).toBeVisible();
+        await check(page, '/calendar subscribe');
+      });
+
+      test('the meeting, its edit page and its dialogs are accessible and fit the screen', async ({
+        page,
+      }) => {
+        await signIn(page, server, `/meetings/${upcoming}`);
+        await expect(page.getByRole('button', { name: 'Attending', exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await expect(page.getByRole('list', { name: 'Visitors invited' })).toContainText('Vera Visitor');
+        await check(page, '/meetings/{id}');
+        await page.getByRole('button', { name: 'Send a substitute' }).click();
+        await expect(page.getByRole('dialog', { name: 'Send a substitute' })).toBeVisible();
+        await check(page, '/meetings/{id} substitute');
+        await page.keyboard.press('Escape');
+
+        await page.getByRole('link', { name: 'Edit meeting' }).click();
+        await expect(page.getByRole('form', { name: 'Edit meeting' })).toBeVisible();
+        await check(page, '/meetings/{id}/edit');
+        await page.getByRole('button', { name: 'Cancel meeting' }).click();
+        await expect(page.getByRole('dialog', { name: 'Cancel this meeting?' })).toBeVisible();
+        await check(page, '/meetings/{id}/edit cancel');
+      });
+
+      test('visitors and the attendance sheet are accessible and fit the screen', async ({ page }) => {
+        await signIn(page, server, '/visitors');
+        await expect(page.getByRole('list', { name: /invitations/ })).toContainText('Vera Visitor');
+        await check(page, '/visitors');
+
+        await page.goto(`${server.baseURL}/admin/attendance`);
+        await expect(page.getByRole('radiogroup', { name: 'Ben Baker' })).toBeVisible();
+        await expect(page.getByRole('switch', { name: 'Walt Walker attended' })).toBeVisible();
+        await check(page, '/admin/attendance');
+      });
+    });
+  }
+}
