@@ -54,7 +54,9 @@ export type RsvpResponse = z.infer<typeof rsvpResponse>;
 // Times in queries and bodies
 
 function isIsoTime(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+    value,
+  );
   if (!m) {
     return false;
   }

@@ -39,6 +39,8 @@ describe('the light sign-in page (a fresh visit to /login)', () => {
     vi.stubGlobal('fetch', fakeFetch({}));
     render(<LightLogin onSignedIn={vi.fn()} />);
     // The register form loads on demand.
-    expect(await screen.findByRole('button', { name: 'Already have an account? Sign in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Already have an account? Sign in' }),
+    ).toBeInTheDocument();
   });
 });
