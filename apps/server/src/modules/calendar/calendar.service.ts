@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
 import { groupInScope } from '../meetings/meetings.access';
+import { ensureGroupMeetings } from '../meetings/meetings.generate';
 import { listMeetings } from '../meetings/meetings.repo';
 import { presentMeetings } from '../meetings/meetings.service';
 import { feedOwner, findFeedToken, insertFirstFeedToken, replaceFeedToken } from './calendar.feed.repo';
@@ -32,6 +33,7 @@ export async function calendarEvents(
   if (groupId === null) {
     return { items: [], total: 0 };
   }
+  await ensureGroupMeetings(app, groupId);
   const { rows } = await listMeetings(
     app.store.db,
     { groupId, from: query.start, to: query.end },

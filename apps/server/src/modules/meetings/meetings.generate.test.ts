@@ -133,6 +133,21 @@ describe('the weekly schedule keeps 12 weeks of meetings', () => {
     expect(new Set(after.map((r) => r.occurrenceDate)).size).toBe(after.length);
   });
 
+  it('a read of the meetings makes sure the next 12 weeks exist before the daily job ran', async () => {
+    const groupId = await scheduled();
+    const member = await createUser(t.app, { role: 'Member', groupId });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/meetings?from=${new Date().toISOString()}`,
+      headers: member.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBeGreaterThanOrEqual(11);
+    expect(res.json().items.every((m: { seriesId: string; title: string }) => m.seriesId === 'weekly')).toBe(
+      true,
+    );
+  });
+
   it('creates nothing for a group without a schedule or an inactive one', async () => {
     const bare = await createGroup(t.app);
     const inactive = await scheduled();

@@ -43,6 +43,37 @@ export async function generateGroupMeetings(db: Db, groupId: number, now: Date):
   });
 }
 
+const ENSURE_EVERY_MS = 60 * 60_000;
+// Keyed by the app's store: when this node last made sure of each group's next 12 weeks.
+const ensured = new WeakMap<object, Map<number, number>>();
+
+/**
+ * Reads of a group's meetings make sure its next 12 weeks exist (at most once an hour per node and
+ * group), so they hold even before the daily job's first run on a fresh store. Never fails the read.
+ */
+export async function ensureGroupMeetings(
+  app: FastifyInstance,
+  groupId: number,
+  now = new Date(),
+): Promise<void> {
+  let seen = ensured.get(app.store);
+  if (!seen) {
+    seen = new Map();
+    ensured.set(app.store, seen);
+  }
+  const last = seen.get(groupId);
+  if (last !== undefined && now.getTime() - last < ENSURE_EVERY_MS) {
+    return;
+  }
+  seen.set(groupId, now.getTime());
+  try {
+    await generateGroupMeetings(app.store.db, groupId, now);
+  } catch (err) {
+    seen.delete(groupId);
+    app.log.warn({ err, groupId }, 'weekly meetings not generated');
+  }
+}
+
 /** Every active group with a schedule (the daily job, and at start). */
 export async function generateAllMeetings(app: FastifyInstance, now: Date): Promise<number> {
   let created = 0;

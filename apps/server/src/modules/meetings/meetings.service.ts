@@ -14,6 +14,7 @@ import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
 import { profileImageUrl } from '../users/users.avatar-url';
 import { groupInScope, meetingInScope, requireGroup } from './meetings.access';
+import { ensureGroupMeetings } from './meetings.generate';
 import { rosterWithRsvps } from './meetings.members.repo';
 import { auditFields, nextCursor, presentMeeting } from './meetings.present';
 import { publishMeetingEvent } from './meetings.publish';
@@ -55,6 +56,7 @@ export async function listGroupMeetings(
   if (groupId === null) {
     return { items: [], total: 0 };
   }
+  await ensureGroupMeetings(app, groupId);
   const offset = query.cursor ? Number(query.cursor) : 0;
   const { rows, total } = await listMeetings(
     app.store.db,
