@@ -188,3 +188,15 @@ export function smsKeyword(body: string): 'stop' | 'start' | null {
   }
   return SMS_START_WORDS.includes(word) ? 'start' : null;
 }
+
+/** GET /api/admin/sms/opt-outs: members of my group whose number answered STOP. */
+export const smsOptOutItem = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  optedOutAt: z.string(),
+});
+export type SmsOptOutItem = z.infer<typeof smsOptOutItem>;
+
+export const smsOptOutsResponse = z.object({ items: z.array(smsOptOutItem), total: z.number().int() });
+export type SmsOptOutsResponse = z.infer<typeof smsOptOutsResponse>;

@@ -81,6 +81,16 @@ describe('14.5 permission table: role by call', () => {
       expected: [200, 200, 200, 403, 403, 200, 403, 403, 403, 403, 200],
     },
     {
+      name: 'GET /api/admin/sms/opt-outs',
+      request: async () => ({ method: 'GET', url: '/api/admin/sms/opt-outs' }),
+      expected: [200, 200, 200, 403, 403, 200, 403, 403, 403, 403, 200],
+    },
+    {
+      name: 'POST /api/admin/outbox/{id}/retry (unknown id)',
+      request: async () => ({ method: 'POST', url: '/api/admin/outbox/999999/retry' }),
+      expected: [404, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+    },
+    {
       name: 'POST /api/admin/sms/preview',
       request: async () => ({ method: 'POST', url: '/api/admin/sms/preview', payload: sms }),
       expected: [200, 200, 200, 403, 403, 200, 403, 403, 403, 403, 200],

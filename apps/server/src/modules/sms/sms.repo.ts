@@ -228,3 +228,19 @@ export async function optOut(db: DbOrTx, phone: string): Promise<void> {
 export async function optIn(db: DbOrTx, phone: string): Promise<void> {
   await db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
 }
+
+/** Members of the group (active or pending) whose phone is opted out, by name. */
+export async function listOptedOutMembers(db: DbOrTx, groupId: number) {
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      phone: smsOptOuts.phone,
+      optedOutAt: smsOptOuts.optedOutAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(smsOptOuts, eq(smsOptOuts.phone, users.phone))
+    .where(and(eq(memberships.groupId, groupId), inArray(memberships.status, ['active', 'pending'])))
+    .orderBy(asc(users.name), asc(users.id));
+}

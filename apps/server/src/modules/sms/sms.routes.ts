@@ -4,13 +4,14 @@ import {
   smsGroupQuery,
   smsListQuery,
   smsListResponse,
+  smsOptOutsResponse,
   smsPreviewBody,
   smsPreviewResponse,
 } from '@app/shared/sms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
 import { clientOf } from '../auth/auth.client';
-import { listSms, previewSms, sendSms } from './sms.service';
+import { listSms, listSmsOptOuts, previewSms, sendSms } from './sms.service';
 
 /** Text messages to members of my group (ARCHITECTURE 14.5): send_sms. */
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,15 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/sms',
     { schema: { tags, querystring: smsListQuery, response: { 200: smsListResponse } }, preHandler: gate },
     async (request) => listSms(app, authOf(request), request.query),
+  );
+
+  app.get(
+    '/api/admin/sms/opt-outs',
+    {
+      schema: { tags, querystring: smsGroupQuery, response: { 200: smsOptOutsResponse } },
+      preHandler: gate,
+    },
+    async (request) => listSmsOptOuts(app, authOf(request), request.query.groupId),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import {
   type SmsListQuery,
   type SmsListResponse,
   type SmsMessageItem,
+  type SmsOptOutsResponse,
   type SmsPreviewResponse,
   type SmsSkipped,
   type SmsTarget,
@@ -24,6 +25,7 @@ import {
   findCandidates,
   insertMessage,
   listMessages,
+  listOptedOutMembers,
   listRecipients,
   queueRecipients,
   type SmsMessageRow,
@@ -233,5 +235,18 @@ export async function listSms(
     total,
     ...(cursor ? { nextCursor: cursor } : {}),
     daily: { limit: app.config.smsDailySegments, usedToday },
+  };
+}
+
+/** GET /api/admin/sms/opt-outs: who in my group answered STOP (START from that phone undoes it). */
+export async function listSmsOptOuts(
+  app: FastifyInstance,
+  auth: AuthContext,
+  requestedGroup: number | undefined,
+): Promise<SmsOptOutsResponse> {
+  const rows = await listOptedOutMembers(app.store.db, scopedGroupId(auth, requestedGroup));
+  return {
+    items: rows.map((r) => ({ ...r, optedOutAt: r.optedOutAt.toISOString() })),
+    total: rows.length,
   };
 }

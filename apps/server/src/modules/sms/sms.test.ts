@@ -115,6 +115,29 @@ describe('text messages to members (ARCHITECTURE 14.5)', () => {
     expect(history.json().daily.usedToday).toBe(4);
   });
 
+  it('lists the members who answered STOP', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/sms/opt-outs',
+      headers: c.president.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([
+      {
+        userId: c.dan.id,
+        name: 'Sms Dan',
+        phone: expect.stringMatching(/^\+1555/),
+        optedOutAt: expect.any(String),
+      },
+    ]);
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/sms/opt-outs',
+      headers: member.headers,
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+
   it('sends to chosen members and to everyone', async () => {
     const chosen = await post(c.president, '/api/admin/sms', { to: { userIds: [c.bob.id] }, body: 'Hi Bob' });
     expect(chosen.json().recipients.map((r: { userId: number }) => r.userId)).toEqual([c.bob.id]);

@@ -3,6 +3,7 @@ import type {
   SendSmsBody,
   SendSmsResponse,
   SmsListResponse,
+  SmsOptOutsResponse,
   SmsPreviewBody,
   SmsPreviewResponse,
 } from '@app/shared/sms';
@@ -50,5 +51,13 @@ export function useSmsMembers(enabled: boolean) {
     queryKey: [...smsRootKey, 'members'],
     queryFn: ({ signal }) => apiRequest<MembersResponse>('/api/members', { query: { limit: 100 }, signal }),
     enabled,
+  });
+}
+
+/** GET /api/admin/sms/opt-outs: members of my group who answered STOP. */
+export function useSmsOptOuts() {
+  return useQuery({
+    queryKey: [...smsRootKey, 'opt-outs'],
+    queryFn: ({ signal }) => apiRequest<SmsOptOutsResponse>('/api/admin/sms/opt-outs', { signal }),
   });
 }

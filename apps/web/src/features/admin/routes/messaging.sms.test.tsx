@@ -106,11 +106,19 @@ describe('/admin/messaging text messages', () => {
           daily: { limit: 2000, usedToday: 2 },
         },
       }),
+      'GET /api/admin/sms/opt-outs': () => ({
+        body: {
+          items: [{ userId: 4, name: 'Carl', phone: '+15550004', optedOutAt: '2026-02-01T09:00:00.000Z' }],
+          total: 1,
+        },
+      }),
     });
     renderWithProviders(<Messaging />, { user: makePresident(), path: '/admin/messaging' });
     const list = await screen.findByRole('list', { name: 'Sent messages' });
     expect(within(list).getByText('1 delivered')).toBeInTheDocument();
     expect(within(list).getByText('1 failed')).toBeInTheDocument();
     expect(within(list).getByText('30003 Unreachable')).toBeInTheDocument();
+    const optOuts = await screen.findByRole('list', { name: 'Opted out' });
+    expect(within(optOuts).getByText('Carl')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { PermissionGate } from '@/components/permission-gate';
 import { NewsComposeForm } from '../components/news-compose-form';
 import { SmsComposeForm } from '../components/sms-compose-form';
 import { SmsHistory } from '../components/sms-history';
+import { SmsOptOuts } from '../components/sms-opt-outs';
 
 const CARD = 'space-y-3 rounded-xl border border-border bg-card p-4';
 
@@ -22,6 +23,15 @@ export function Component() {
             Sent messages
           </h2>
           <SmsHistory />
+        </section>
+        <section aria-labelledby="sms-opt-outs-heading" className="space-y-3">
+          <h2 id="sms-opt-outs-heading" className="text-lg font-semibold">
+            Opted out
+          </h2>
+          <p className="text-sm text-muted">
+            These members answered STOP and get no texts until they send START from that phone.
+          </p>
+          <SmsOptOuts />
         </section>
       </PermissionGate>
       <PermissionGate permission="manage_group" fallback={null}>
