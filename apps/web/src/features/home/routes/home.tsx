@@ -1,21 +1,61 @@
+import { can } from '@app/shared/permissions';
+import { useMemo } from 'react';
+import { LatestNews } from '@/components/news/latest-news';
 import { Page } from '@/components/page';
 import { useSession } from '@/lib/auth/session';
+import { rangeAroundNow, useMeetings } from '@/lib/meetings/get-meetings';
 import { Greeting } from '../components/greeting';
 import { GroupCard } from '../components/group-card';
+import { LeadershipTodos } from '../components/leadership-todos';
 import { MembershipNotice } from '../components/membership-notice';
+import { MyNumbers } from '../components/my-numbers';
 import { QuickLinks } from '../components/quick-links';
+import { ThisWeekMeeting } from '../components/this-week-meeting';
+import { TrafficLightCard } from '../components/traffic-light-card';
+import { useHomeLive } from '../hooks/use-home-live';
 
-/** /home: greeting, my group, anything I must know, and shortcuts. */
+const LEADERSHIP_PERMISSIONS = [
+  'approve_members',
+  'approve_referrals',
+  'approve_business',
+  'approve_substitutes',
+  'record_attendance',
+  'manage_meetings',
+  'manage_groups',
+] as const;
+
+/**
+ * /home: the member's week at a glance: this week's meeting, my numbers and traffic light (live),
+ * the group's news, and leadership's to-dos. Every card loads in parallel, with skeletons.
+ */
 export function Component() {
   const { user } = useSession();
+  useHomeLive();
+  // The next seven days, fixed for the visit (a new range each render would refetch).
+  const range = useMemo(() => rangeAroundNow(0, 7), []);
+  const seesMeetings = user ? can(user, { permission: 'view_meetings' }) : false;
+  const meetings = useMeetings(seesMeetings ? range : null);
   if (!user) {
     return null;
   }
+  const now = Date.now();
+  const next = meetings.data?.items.find((m) => m.status === 'scheduled' && Date.parse(m.end) > now) ?? null;
+  const seesActivity = can(user, { permission: 'view_activity' });
   return (
     <Page wide className="max-w-4xl space-y-6">
       <Greeting user={user} />
       <MembershipNotice user={user} />
-      <GroupCard user={user} />
+      <div className="grid gap-6 md:grid-cols-2">
+        {seesMeetings ? (
+          <ThisWeekMeeting meeting={next} loading={meetings.isPending} myId={user.id} />
+        ) : (
+          <GroupCard user={user} />
+        )}
+        {seesActivity ? <TrafficLightCard nextMeeting={next?.start ?? null} /> : null}
+      </div>
+      {seesActivity ? <MyNumbers /> : null}
+      <LeadershipTodos enabled={can(user, { permissions: [...LEADERSHIP_PERMISSIONS] }) && !!user.group} />
+      {user.group ? <LatestNews /> : null}
       <QuickLinks user={user} />
     </Page>
   );

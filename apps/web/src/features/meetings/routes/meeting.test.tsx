@@ -122,4 +122,14 @@ describe('/meetings/{id}', () => {
       content: 'Covers my seat',
     });
   });
+
+  it("opens the substitute dialog at once from home's link (?substitute=1)", async () => {
+    serveMeetingsApi({ 'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }) });
+    renderWithProviders(<Meeting />, {
+      user: makeUser(),
+      path: '/meetings/:meetingId',
+      initialEntries: ['/meetings/11?substitute=1'],
+    });
+    expect(await screen.findByRole('dialog', { name: 'Send a substitute' })).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import type { MeetingDetail } from '@app/shared/meetings';
 import { can } from '@app/shared/permissions';
 import { CalendarX2, Pencil, UserPlus, UserRoundCog } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { errorText, LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
@@ -26,9 +26,13 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
   const { user } = useSession();
   const rsvp = useSetRsvp();
   const groupZone = useGroupZone();
-  const [substituteOpen, setSubstituteOpen] = useState(false);
   const cancelled = meeting.status === 'cancelled';
   const past = new Date(meeting.end).getTime() < Date.now();
+  // ?substitute=1 (home's "Send a substitute") opens the dialog at once.
+  const [searchParams] = useSearchParams();
+  const [substituteOpen, setSubstituteOpen] = useState(
+    () => searchParams.get('substitute') === '1' && !cancelled && !past,
+  );
   const mayEdit = user ? can(user, { permission: 'manage_meetings' }) : false;
 
   return (

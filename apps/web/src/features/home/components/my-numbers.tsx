@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { useMyStats } from '../api/get-my-stats';
+import { numberLines } from '../lib/my-numbers';
+
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+const WINDOWS = [
+  { months: 1, label: 'This month' },
+  { months: 6, label: '6 months' },
+] as const;
+
+/**
+ * My numbers, live: what the chapter report counts (approved) and, apart, what is still pending.
+ * Members see them today, not a week later.
+ */
+export function MyNumbers() {
+  const [months, setMonths] = useState<1 | 6>(1);
+  const { data, isPending, isError } = useMyStats(months);
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div>
+          <CardTitle>My numbers</CardTitle>
+          <CardDescription>Approved slips, with pending ones apart.</CardDescription>
+        </div>
+        <fieldset className="inline-flex rounded-lg border border-border p-0.5">
+          <legend className="sr-only">Period</legend>
+          {WINDOWS.map((w) => (
+            <button
+              key={w.months}
+              type="button"
+              aria-pressed={months === w.months}
+              onClick={() => setMonths(w.months)}
+              className={cn(
+                'rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+                months === w.months ? 'bg-brand-700 text-white' : 'text-muted hover:text-foreground',
+              )}
+            >
+              {w.label}
+            </button>
+          ))}
+        </fieldset>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div aria-busy="true" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <span className="sr-only">Loading my numbers</span>
+            {SKELETONS.map((key) => (
+              <Skeleton key={key} className="h-16" />
+            ))}
+          </div>
+        ) : isError || !data ? (
+          <p className="text-sm text-muted">Your numbers could not be loaded.</p>
+        ) : (
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-live="polite">
+            {numberLines(data).map((line) => (
+              <div key={line.key} className="rounded-lg bg-surface px-3 py-2" data-number={line.key}>
+                <dt className="text-xs text-muted">{line.label}</dt>
+                <dd className="text-lg font-semibold tabular-nums">
+                  {line.confirmed}
+                  {line.provisional ? (
+                    <span className="ml-1 text-xs font-normal text-amber-800 dark:text-amber-300">
+                      +{line.provisional} pending
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <Link
+          to={paths.activity('given')}
+          className="mt-3 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-300"
+        >
+          See my slips
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
