@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '@/lib/testing/fixtures';
+import { makePresident, makeUser } from '@/lib/testing/fixtures';
 import { serveMeetingsApi } from '@/lib/testing/meeting-fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { Component as Calendar } from './calendar';
@@ -75,5 +75,45 @@ describe('/calendar', () => {
     renderWithProviders(<Calendar />, { user: makeUser(), path: '/calendar' });
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(/made on 1 November 2026/)).toBeInTheDocument();
+  });
+
+  it('lets manage_meetings create an extra meeting, checked before sending', async () => {
+    const calls = serveMeetingsApi({
+      'POST /api/meetings': () => ({ status: 201, body: { id: 31 } }),
+    });
+    renderWithProviders(<Calendar />, {
+      user: makePresident(),
+      path: '/calendar',
+      routes: [{ path: '/meetings/:meetingId', element: <p>meeting page</p> }],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New meeting' }));
+    const form = await screen.findByRole('form', { name: 'New meeting' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create meeting' }));
+    expect(await within(form).findByText('Enter the start')).toBeInTheDocument();
+
+    fireEvent.change(within(form).getByLabelText('Starts'), { target: { value: '2030-05-06T18:00' } });
+    fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: '2030-05-06T20:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create meeting' }));
+    expect(await within(form).findByText('Title is required')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: ' Summer social ' } });
+    fireEvent.change(within(form).getByLabelText(/Location/), { target: { value: 'Rooftop' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create meeting' }));
+    expect(await screen.findByText('meeting page')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: 'Summer social',
+      start: new Date('2030-05-06T18:00').toISOString(),
+      end: new Date('2030-05-06T20:00').toISOString(),
+      location: 'Rooftop',
+      agenda: null,
+    });
+  });
+
+  it('offers no New meeting to members', async () => {
+    serveMeetingsApi({});
+    renderWithProviders(<Calendar />, { user: makeUser(), path: '/calendar' });
+    await screen.findByRole('button', { name: 'Subscribe' });
+    expect(screen.queryByRole('button', { name: 'New meeting' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { CalendarPlus, Download } from 'lucide-react';
+import { can } from '@app/shared/permissions';
+import { CalendarPlus, Download, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { errorText } from '@/components/load-states';
 import { Page } from '@/components/page';
@@ -6,8 +7,10 @@ import { PermissionGate } from '@/components/permission-gate';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { useSession } from '@/lib/auth/session';
 import { useMeetingsLive } from '@/lib/meetings/use-meetings-live';
 import { downloadCalendar } from '../api/download-calendar';
+import { NewMeetingDialog } from '../components/new-meeting-dialog';
 import { SubscribeDialog } from '../components/subscribe-dialog';
 
 // FullCalendar loads with this page only, in chunks of its own (vite.config.ts).
@@ -29,6 +32,9 @@ function CalendarSkeleton() {
 function CalendarPage() {
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const { user } = useSession();
+  const mayCreate = user ? can(user, { permission: 'manage_meetings' }) : false;
   // Meetings created, edited or cancelled, and RSVP counts, arrive live.
   useMeetingsLive();
 
@@ -64,12 +70,19 @@ function CalendarPage() {
             <CalendarPlus aria-hidden="true" />
             Subscribe
           </Button>
+          {mayCreate ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              New meeting
+            </Button>
+          ) : null}
         </div>
       </div>
       <Suspense fallback={<CalendarSkeleton />}>
         <CalendarView />
       </Suspense>
       <SubscribeDialog open={subscribeOpen} onOpenChange={setSubscribeOpen} />
+      {mayCreate ? <NewMeetingDialog open={creating} onOpenChange={setCreating} /> : null}
     </Page>
   );
 }
