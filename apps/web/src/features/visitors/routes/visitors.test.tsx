@@ -2,7 +2,7 @@ import type { VisitorItem } from '@app/shared/visitors';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '@/lib/testing/fixtures';
+import { makeUser, makeVisitor } from '@/lib/testing/fixtures';
 import { makeMeeting, playMeetingEvent, serveMeetingsApi } from '@/lib/testing/meeting-fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { Component as Visitors } from './visitors';
@@ -104,5 +104,15 @@ describe('/visitors', () => {
     act(() => playMeetingEvent({ type: 'visitor_status', meetingId: 11 }));
     expect(await within(list).findByText('Accepted')).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: /Resend/ })).toBeNull();
+  });
+
+  it('tells a member whose membership waits for approval that invitations come later', async () => {
+    const calls = serveMeetingsApi({});
+    renderWithProviders(<Visitors />, { user: makeVisitor(), path: '/visitors' });
+    expect(
+      await screen.findByRole('heading', { name: 'Invitations are for active members' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 });

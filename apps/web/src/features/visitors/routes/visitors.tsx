@@ -15,6 +15,20 @@ import { VisitorList } from '../components/visitor-list';
 /** /visitors: the invite form and my invitations, whose status changes live when a visitor answers. */
 export function Component() {
   const { user } = useSession();
+  if (user && !user.isAdmin && user.membership?.status !== 'active') {
+    return (
+      <Page>
+        <LoadEmpty title="Invitations are for active members">
+          Once your membership is approved you can invite visitors to your group’s meetings.
+        </LoadEmpty>
+      </Page>
+    );
+  }
+  return <VisitorsPage />;
+}
+
+function VisitorsPage() {
+  const { user } = useSession();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const asked = Number(params.get('meetingId'));
