@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users';
 import { createGroup } from '../../testing/factories/group.factory';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
@@ -149,6 +151,11 @@ describe('calendar: events, calendar.ics and the private feed', () => {
     const next = new URL(replaced.json().url as string).pathname;
     expect(next).not.toBe(path);
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: next })).statusCode).toBe(200);
+    // A deactivated owner's feed answers 404 too.
+    await t.store.db.update(users).set({ isActive: false }).where(eq(users.id, member.id));
+    expect((await t.app.inject({ method: 'GET', url: next })).statusCode).toBe(404);
+    await t.store.db.update(users).set({ isActive: true }).where(eq(users.id, member.id));
     expect((await t.app.inject({ method: 'GET', url: next })).statusCode).toBe(200);
     for (const bad of [
       '/api/calendar/feed/short.ics',
