@@ -14,7 +14,7 @@ function MentorshipApplication() {
     <Page className="space-y-6">
       <p className="text-sm text-muted">
         Ask an experienced member to mentor you. Not sure who?{' '}
-        <Link to={paths.mentorshipSearch} className="text-link underline-offset-4 hover:underline">
+        <Link to={paths.mentorshipSearch} className="text-link underline underline-offset-4">
           Find mentors by expertise
         </Link>
         .

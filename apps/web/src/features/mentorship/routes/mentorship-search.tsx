@@ -96,7 +96,7 @@ function FindMentors() {
         </ul>
       )}
       <p className="text-sm">
-        <Link to={paths.mentorshipApply} className="text-link underline-offset-4 hover:underline">
+        <Link to={paths.mentorshipApply} className="text-link underline underline-offset-4">
           Your applications and requests
         </Link>
       </p>

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { startServer, type TestServer } from '../fixtures/server';
+import { type SeededMember, seedMembers } from './people-helpers';
+import { DESKTOP, PHONE, signIn } from './shell-helpers';
+
+// The activity pages (slip forms with their errors, Given with the legend and a slip's details,
+// mentorship, the admin list) on a 375 px phone and a desktop, light and dark: no serious or
+// critical axe violation and no sideways scrolling.
+
+let server: TestServer;
+let ben: SeededMember;
+let slipId: number;
+
+test.beforeAll(async ({ request }) => {
+  server = await startServer();
+  [ben] = (await seedMembers(request, server, [
+    {
+      name: 'Ben Broker',
+      companyName: 'Broker Homes',
+      classification: 'Real Estate',
+      phone: '+49 151 2345678',
+    },
+  ])) as [SeededMember];
+  const login = await request.post(`${server.baseURL}/api/login`, {
+    data: { email: 'admin@example.com', password: 'Admin-Passw0rd!' },
+  });
+  const token = ((await login.json()) as { token: string }).token;
+  const created = await request.post(`${server.baseURL}/api/activities`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      kind: 'referral',
+      receiverId: ben.id,
+      contact: { name: 'Dana Client', phone: '+49 151 9999999' },
+      referralType: 'outside',
+      temperature: 4,
+      notes: 'Wants a flat near the park.',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  slipId = ((await created.json()) as { id: number }).id;
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate<boolean>(
+    `[...document.querySelectorAll('[data-scroll-area="main"], body')].every((el) => el.scrollWidth <= el.clientWidth + 1)`,
+  );
+
+async function check(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), label).toEqual([]);
+  expect(await noSidewaysScroll(page), label).toBe(true);
+}
+
+for (const [name, viewport] of [
+  ['desktop (1280 px)', DESKTOP],
+  ['phone (375 px)', PHONE],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`${name}, ${scheme}`, () => {
+      test.use({ viewport, colorScheme: scheme });
+
+      test('the slip forms, with their errors, are accessible and fit the screen', async ({ page }) => {
+        await signIn(page, server, '/activity/referral');
+        await page.getByRole('button', { name: 'Pass referral' }).click();
+        await expect(page.getByText('Choose the member you are passing the referral to')).toBeVisible();
+        await check(page, '/activity/referral with errors');
+        for (const [path, button] of [
+          ['/activity/closed-business', 'Record closed business'],
+          ['/activity/one-to-one', 'Request one-to-one'],
+          ['/activity/testimonials', 'Give testimonial'],
+          ['/activity/training-credits', 'Record training'],
+        ] as const) {
+          await page.goto(`${server.baseURL}${path}`);
+          await page.getByRole('button', { name: button }).click();
+          await expect(page.getByRole('alert').first()).toBeVisible();
+          await check(page, `${path} with errors`);
+        }
+      });
+
+      test('Given with the legend and a slip opened are accessible and fit the screen', async ({ page }) => {
+        await signIn(page, server, '/activity/given?showLegend=true');
+        await expect(page.getByRole('heading', { name: 'Legend' })).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Activity you gave' })).toContainText('Ben Broker');
+        await check(page, '/activity/given?showLegend=true');
+        await page.goto(`${server.baseURL}/activity/given?id=${slipId}`);
+        await expect(page.getByRole('dialog', { name: 'Referral' })).toContainText('Dana Client');
+        await check(page, '/activity/given?id=');
+      });
+
+      test('mentorship and the admin list are accessible and fit the screen', async ({ page }) => {
+        await signIn(page, server, '/activity/mentorship/search');
+        await expect(page.getByRole('button', { name: 'Offer to mentor' })).toBeVisible();
+        await page.getByRole('button', { name: 'Offer to mentor' }).click();
+        await check(page, '/activity/mentorship/search');
+        await page.goto(`${server.baseURL}/activity/mentorship/apply`);
+        await expect(page.getByRole('heading', { name: 'My applications' })).toBeVisible();
+        await check(page, '/activity/mentorship/apply');
+        await page.goto(`${server.baseURL}/admin/activity`);
+        await expect(
+          page.getByText('Dana Client', { exact: false }).filter({ visible: true }).first(),
+        ).toBeVisible();
+        await check(page, '/admin/activity');
+      });
+    });
+  }
+}
