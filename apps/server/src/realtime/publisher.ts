@@ -1,5 +1,5 @@
 import type { InboxEvent } from '@app/shared/inbox';
-import type { ActivityEvent, NewsEvent, TypingEvent } from '@app/shared/realtime';
+import type { ActivityEvent, MeetingEvent, NewsEvent, TypingEvent } from '@app/shared/realtime';
 import type { SessionUpdateEvent } from '@app/shared/session-update';
 
 /**
@@ -12,6 +12,8 @@ export interface RealtimePublisher {
   publishToConversation(conversationId: number, event: InboxEvent | TypingEvent): Promise<void>;
   publishActivity(userId: number, side: 'given' | 'received', event: ActivityEvent): Promise<void>;
   publishNews(event: NewsEvent): Promise<void>;
+  /** On `meetings:{groupId}`: meetings created, edited, cancelled, RSVP counts, visitors' answers. */
+  publishMeetings(groupId: number, event: MeetingEvent): Promise<void>;
   /** Closes every live connection of the user (no reconnect). */
   disconnectUser(userId: number): Promise<void>;
 }

@@ -122,6 +122,9 @@ export const realtimePlugin = fp(
           event,
         );
       },
+      publishMeetings: async (groupId, event) => {
+        await server.publish(channels.meetings(groupId), event);
+      },
       disconnectUser: async (userId) => {
         await server.disconnectUser(String(userId), SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
       },

@@ -1,4 +1,3 @@
-import { channels } from '@app/shared/channels';
 import type { MeetingEvent } from '@app/shared/realtime';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,7 +12,7 @@ export async function publishMeetingEvent(
   event: MeetingEvent & Record<string, unknown>,
 ): Promise<void> {
   try {
-    await app.realtimeServer.publish(channels.meetings(groupId), event);
+    await app.realtime.publishMeetings(groupId, event);
   } catch (err) {
     app.log.warn({ err, groupId, type: event.type }, 'meeting event not published');
   }
