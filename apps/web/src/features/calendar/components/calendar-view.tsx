@@ -1,6 +1,7 @@
 import type { MeetingItem } from '@app/shared/meetings';
 import { rsvpStatusLabel } from '@app/shared/rsvp';
 import type { DatesSetArg, EventClickArg, EventContentArg, EventInput } from '@fullcalendar/core';
+import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
@@ -138,6 +139,7 @@ export default function CalendarView() {
       <div ref={shell} className="calendar-shell rounded-xl border border-border bg-card p-2 sm:p-4">
         <FullCalendar
           plugins={PLUGINS}
+          locale={enGbLocale}
           initialView={narrow ? 'listMonth' : 'dayGridMonth'}
           headerToolbar={narrow ? NARROW_HEADER : WIDE_HEADER}
           footerToolbar={narrow ? NARROW_FOOTER : false}
