@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pathId } from './ids';
+import { trafficLightConfig, trafficLightOverrides } from './traffic-light';
 
 /** ARCHITECTURE section 14.2: groups (admin area). Lists answer `{ items, total, nextCursor? }`. */
 
@@ -98,6 +99,8 @@ export const groupResponse = z.object({
   currency: z.string(),
   /** Null until a weekly meeting is set. */
   meetingSchedule: meetingSchedule.nullable(),
+  /** The traffic light's scheme for this group (ARCHITECTURE 14.6): its overrides over the defaults. */
+  trafficLight: trafficLightConfig,
 });
 export type GroupResponse = z.infer<typeof groupResponse>;
 
@@ -132,6 +135,8 @@ const groupFields = {
   timezone: timeZone,
   currency: currencyCode,
   meetingSchedule: meetingScheduleInput.nullable(),
+  /** Any part of the traffic light's scheme; null goes back to the defaults. */
+  trafficLight: trafficLightOverrides.nullable(),
 };
 
 /** POST /api/admin/groups: a new group gets a fresh random join code. */

@@ -1,4 +1,5 @@
 import type { GroupResponse, GroupRolesResponse } from '@app/shared/groups';
+import { resolveTrafficLight } from '@app/shared/traffic-light';
 import { avatarBaseUrl } from '../profile/profile.present';
 import type { GroupRow, RoleHolderRow } from './groups.repo';
 
@@ -20,6 +21,7 @@ export function presentGroup(row: GroupRow, memberCount: number): GroupResponse 
       weekday !== null && time !== null && durationMinutes !== null
         ? { weekday, time: hhmm(time), durationMinutes, location: row.meetingLocation }
         : null,
+    trafficLight: resolveTrafficLight(row.trafficLight),
   };
 }
 

@@ -27,6 +27,7 @@ export type GroupValues = Partial<
     | 'meetingTime'
     | 'meetingDurationMinutes'
     | 'meetingLocation'
+    | 'trafficLight'
   >
 >;
 

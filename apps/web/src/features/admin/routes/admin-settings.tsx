@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { useGroup } from '../api/get-group';
 import { useUpdateGroup } from '../api/update-group';
 import { GroupForm } from '../components/group-form';
+import { GroupTrafficLight } from '../components/group-traffic-light';
 import { ListError, ListSkeleton } from '../components/list-states';
 import { changedGroupFields, toFormValues } from '../lib/group-form-values';
 
@@ -23,31 +24,34 @@ function GroupDefaults({ groupId }: { groupId: number }) {
   }
   const g = group.data;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{g.name}</CardTitle>
-        <CardDescription>
-          The defaults of your group: its meeting schedule, capacity, time zone and currency.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <GroupForm
-          key={JSON.stringify(g)}
-          label="Group defaults"
-          values={toFormValues(g)}
-          submitLabel="Save settings"
-          onSubmit={async (body) => {
-            const changes = changedGroupFields(g, body);
-            if (Object.keys(changes).length === 0) {
-              toast({ title: 'Nothing changed' });
-              return;
-            }
-            await update.mutateAsync({ id: g.id, body: changes });
-            toast({ title: 'Settings saved', variant: 'success' });
-          }}
-        />
-      </CardContent>
-    </Card>
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>{g.name}</CardTitle>
+          <CardDescription>
+            The defaults of your group: its meeting schedule, capacity, time zone and currency.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <GroupForm
+            key={JSON.stringify(g)}
+            label="Group defaults"
+            values={toFormValues(g)}
+            submitLabel="Save settings"
+            onSubmit={async (body) => {
+              const changes = changedGroupFields(g, body);
+              if (Object.keys(changes).length === 0) {
+                toast({ title: 'Nothing changed' });
+                return;
+              }
+              await update.mutateAsync({ id: g.id, body: changes });
+              toast({ title: 'Settings saved', variant: 'success' });
+            }}
+          />
+        </CardContent>
+      </Card>
+      <GroupTrafficLight group={g} manage />
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ import { useGroup } from '../api/get-group';
 import { useUpdateGroup } from '../api/update-group';
 import { GroupForm } from '../components/group-form';
 import { GroupMissing } from '../components/group-missing';
+import { GroupTrafficLight } from '../components/group-traffic-light';
 import { JoinCodeCard } from '../components/join-code-card';
 import { ListError, ListSkeleton } from '../components/list-states';
 import { mayManageGroup, parseGroupId } from '../lib/group-access';
@@ -62,6 +63,7 @@ function GroupDetails({ group, manage }: { group: GroupResponse; manage: boolean
           />
         </CardContent>
       </Card>
+      <GroupTrafficLight group={group} manage={manage} />
     </div>
   );
 }

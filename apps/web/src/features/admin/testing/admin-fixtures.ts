@@ -3,6 +3,7 @@ import type { ApprovalItem } from '@app/shared/approvals';
 import type { GroupResponse } from '@app/shared/groups';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, ROLE_RANKING, type RoleName } from '@app/shared/permissions';
 import type { RoleResponse } from '@app/shared/roles';
+import { DEFAULT_TRAFFIC_LIGHT } from '@app/shared/traffic-light';
 import type { SessionUser } from '@/lib/auth/session';
 import { makeUser } from '@/lib/testing/fixtures';
 
@@ -65,6 +66,7 @@ export function makeGroup(overrides: Partial<GroupResponse> = {}): GroupResponse
     timezone: 'Europe/Berlin',
     currency: 'EUR',
     meetingSchedule: { weekday: 4, time: '07:00', durationMinutes: 90, location: 'Hotel Adler' },
+    trafficLight: DEFAULT_TRAFFIC_LIGHT,
     ...overrides,
   };
 }

@@ -4,8 +4,9 @@ import { useId, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { COLOUR_LABELS, COMPONENT_LABELS } from '@/lib/traffic-light-labels';
 import { useMyStats } from '../api/get-my-stats';
-import { COLOUR_LABELS, COMPONENT_LABELS, componentValueText, planSentence } from '../lib/traffic-light-text';
+import { componentValueText, planSentence } from '../lib/traffic-light-text';
 
 const DOT: Record<TrafficLightColour, string> = {
   green: 'bg-green-600',

@@ -1,23 +1,5 @@
 import type { TrafficLightColour, TrafficLightComponent } from '@app/shared/traffic-light';
 
-export const COLOUR_LABELS: Record<TrafficLightColour, string> = {
-  green: 'Green',
-  amber: 'Amber',
-  red: 'Red',
-  grey: 'Grey',
-};
-
-export const COMPONENT_LABELS: Record<TrafficLightComponent, string> = {
-  absences: 'Absences',
-  onTime: 'On time',
-  referrals: 'Referrals a week',
-  visitors: 'Visitors a week',
-  oneToOnes: 'One-to-ones a week',
-  trainingCredits: 'Training credits',
-  testimonials: 'Testimonials a week',
-  tyfcb: 'Closed business (TYFCB)',
-};
-
 /** The value as the member reads it: rates with two decimals, counts and money as whole numbers. */
 export function componentValueText(component: TrafficLightComponent, value: number): string {
   if (component === 'absences' || component === 'onTime') {
