@@ -1,10 +1,12 @@
 import type { ActivityDirection, ActivityItem } from '@app/shared/activities';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateActivityStatus } from '../api/update-activity-status';
 import { refusalText } from '../hooks/use-submit-slip';
-import { oneToOneMoves } from '../lib/one-to-one-moves';
+import { type OneToOneMove, oneToOneMoves } from '../lib/one-to-one-moves';
 
 const DONE: Record<string, string> = {
   accepted: 'One-to-one accepted',
@@ -16,11 +18,26 @@ const DONE: Record<string, string> = {
 /** The answers I may give to a one-to-one, right where it is listed. */
 export function OneToOneActions({ item, direction }: { item: ActivityItem; direction: ActivityDirection }) {
   const update = useUpdateActivityStatus();
+  const [confirming, setConfirming] = useState<OneToOneMove | null>(null);
   const moves = oneToOneMoves(item, direction);
   if (moves.length === 0) {
     return null;
   }
   const other = direction === 'received' ? item.giver.name : (item.receiver?.name ?? '');
+
+  const run = (move: OneToOneMove) =>
+    update.mutate(
+      { id: item.id, status: move.status },
+      {
+        onSuccess: () => toast({ title: DONE[move.status] ?? 'Saved', variant: 'success' }),
+        onError: (error) =>
+          toast({
+            title: error instanceof ApiError && error.status === 409 ? 'Already changed' : 'Not saved',
+            description: refusalText(error, 'The one-to-one could not be updated. Please try again.'),
+            variant: error instanceof ApiError && error.status === 409 ? 'warning' : 'destructive',
+          }),
+      },
+    );
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -31,28 +48,31 @@ export function OneToOneActions({ item, direction }: { item: ActivityItem; direc
           variant={move.status === 'accepted' || move.status === 'completed' ? 'primary' : 'outline'}
           disabled={update.isPending}
           aria-label={`${move.label} the one-to-one with ${other}`}
-          onClick={() => {
-            if (move.confirm && !window.confirm(move.confirm)) {
-              return;
-            }
-            update.mutate(
-              { id: item.id, status: move.status },
-              {
-                onSuccess: () => toast({ title: DONE[move.status] ?? 'Saved', variant: 'success' }),
-                onError: (error) =>
-                  toast({
-                    title:
-                      error instanceof ApiError && error.status === 409 ? 'Already changed' : 'Not saved',
-                    description: refusalText(error, 'The one-to-one could not be updated. Please try again.'),
-                    variant: error instanceof ApiError && error.status === 409 ? 'warning' : 'destructive',
-                  }),
-              },
-            );
-          }}
+          onClick={() => (move.confirm ? setConfirming(move) : run(move))}
         >
           {move.label}
         </Button>
       ))}
+      <Dialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
+        <DialogContent title={confirming?.confirm ?? ''} description={`${other} is told at once.`}>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setConfirming(null)}>
+              Keep it
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                if (confirming) {
+                  run(confirming);
+                }
+                setConfirming(null);
+              }}
+            >
+              {confirming ? `${confirming.label} one-to-one` : 'Confirm'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }

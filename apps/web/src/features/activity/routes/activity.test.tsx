@@ -70,7 +70,9 @@ describe('/activity/{given|received}', PAGE_TEST_OPTIONS, () => {
     const filtered = await screen.findByRole('list', { name: 'Activity you received' });
     expect(await within(filtered).findByText('Approved')).toBeInTheDocument();
     expect(within(filtered).getByText(/€1,500.00/)).toBeInTheDocument();
-    expect(screen.getByText('Closed business').nextElementSibling).toHaveTextContent('€1,500.00');
+    expect(screen.getByText('Closed business', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '€1,500.00',
+    );
     expect(callsTo(calls, 'GET', '/api/activities').at(-1)?.params.get('direction')).toBe('received');
   });
 
@@ -166,6 +168,41 @@ describe('/activity/{given|received}', PAGE_TEST_OPTIONS, () => {
     const list = screen.getByRole('list', { name: 'Activity you received' });
     expect(await within(list).findByText('Accepted')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Decline/ })).toBeNull();
+  });
+
+  it('asks before the giver cancels a one-to-one', async () => {
+    const calls = serveApi({
+      'GET /api/activities/unread-counts': () => ({ body: { givenCount: 0, receivedCount: 0 } }),
+      'GET /api/activities': () => ({
+        body: {
+          items: [
+            slip(6, {
+              kind: 'one_to_one',
+              status: 'requested',
+              scheduledAt: '2099-01-01T09:00:00.000Z',
+              location: 'Café Central',
+            }),
+          ],
+          total: 1,
+          totals: totals(1),
+        },
+      }),
+      'POST /api/activities/6/status': () => ({ body: slip(6, { kind: 'one_to_one', status: 'cancelled' }) }),
+    });
+    render('/activity/given');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancel the one-to-one with Bob Builder' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this one-to-one?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(callsTo(calls, 'POST', '/api/activities/6/status')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the one-to-one with Bob Builder' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel one-to-one' }),
+    );
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', '/api/activities/6/status')[0]?.body).toEqual({ status: 'cancelled' }),
+    );
   });
 
   it('opens a slip from ?id= with all its fields', async () => {

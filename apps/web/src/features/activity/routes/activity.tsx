@@ -16,6 +16,7 @@ import { ActivityLegend } from '../components/activity-legend';
 import { ActivityList } from '../components/activity-list';
 import { LEGEND_PARAM } from '../components/activity-tabs';
 import { ActivityTotals } from '../components/activity-totals';
+import { NewSlipLinks } from '../components/new-slip-links';
 import { useMarkReadOnView } from '../hooks/use-mark-read-on-view';
 
 /** The list's filters and the open slip live in the address: back, reload and links keep them. */
@@ -64,6 +65,7 @@ function ActivityPage({ direction }: { direction: ActivityDirection }) {
 
   return (
     <Page className="space-y-4">
+      <NewSlipLinks />
       {p.params.get(LEGEND_PARAM) === 'true' ? <ActivityLegend /> : null}
       <ActivityFilters
         kind={p.kind}
