@@ -215,7 +215,10 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   }),
   'POST /api/visitors/:id/resend': rule('signed-in', { resource: param('visitor') }),
   'DELETE /api/visitors/:id': rule('signed-in', { resource: param('visitor') }),
-  'PUT /api/visitors/:id/attended': rule('signed-in', { resource: param('visitor'), body: { attended: true } }),
+  'PUT /api/visitors/:id/attended': rule('signed-in', {
+    resource: param('visitor'),
+    body: { attended: true },
+  }),
   // (end of meetings)
 
   // Installation-wide: administrators only
