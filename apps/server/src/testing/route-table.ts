@@ -179,6 +179,10 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   'POST /api/sms/twilio/inbound': rule('webhook'),
   'GET /api/admin/renewals': rule('admin-only'),
   'POST /api/admin/renewals/:userId': rule('admin-only', { body: { years: 1 } }),
+  // Leadership reports and dashboard (PALMS, activity report, dashboard)
+  'GET /api/admin/reports/palms': rule('signed-in', { resource: query('group', 'groupId') }),
+  'GET /api/admin/reports/activity': rule('signed-in', { resource: query('group', 'groupId') }),
+  'GET /api/admin/dashboard': rule('signed-in', { resource: query('group', 'groupId') }),
   // (end of leadership operations)
 
   // Meetings, calendar, attendance, substitutes, visitors (ARCHITECTURE 14.3)

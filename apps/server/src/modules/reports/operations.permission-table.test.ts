@@ -119,6 +119,31 @@ describe('14.5 permission table: role by call', () => {
       }),
       expected: [200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
     },
+    {
+      name: 'GET /api/admin/reports/palms',
+      request: async () => ({ method: 'GET', url: '/api/admin/reports/palms?from=2026-03-01&to=2026-03-31' }),
+      expected: [200, 200, 200, 200, 403, 403, 403, 403, 403, 403, 200],
+    },
+    {
+      name: 'GET /api/admin/reports/palms?format=csv&groupId=1',
+      request: async () => ({ method: 'GET', url: '/api/admin/reports/palms?format=csv&groupId=1' }),
+      expected: [200, 200, 200, 200, 403, 403, 403, 403, 403, 403, 404],
+    },
+    {
+      name: 'GET /api/admin/reports/activity',
+      request: async () => ({ method: 'GET', url: '/api/admin/reports/activity?groupId=1' }),
+      expected: [200, 200, 200, 200, 403, 403, 403, 403, 403, 403, 404],
+    },
+    {
+      name: 'GET /api/admin/dashboard',
+      request: async () => ({ method: 'GET', url: '/api/admin/dashboard' }),
+      expected: [200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 200],
+    },
+    {
+      name: 'GET /api/admin/dashboard?groupId=1',
+      request: async () => ({ method: 'GET', url: '/api/admin/dashboard?groupId=1' }),
+      expected: [200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 404],
+    },
   ];
 
   permissionTableTests(() => ({ app: t.app, cast }), calls);

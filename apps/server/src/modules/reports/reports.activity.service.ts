@@ -1,0 +1,95 @@
+import type { ActivityItem } from '@app/shared/activities';
+import type { ActivityReportQuery, ActivityReportResponse } from '@app/shared/leadership-reports';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../plugins/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import { presentActivity } from '../activity/activity.present';
+import { type ActivityFilter, listActivityRows, totalsOf } from '../activity/activity.repo';
+import { csvFileName, toCsv } from './reports.csv';
+import { monthStart } from './reports.palms.service';
+import { resolvePeriod } from './reports.period';
+import { scopedGroupId } from './reports.scope';
+
+/** At most this many slips in one report (JSON or CSV); `truncated` tells when there were more. */
+export const ACTIVITY_REPORT_MAX_ROWS = 20_000;
+
+/** GET /api/admin/reports/activity: every slip of a member (given or received) or the group in the period. */
+export async function activityReport(
+  app: FastifyInstance,
+  auth: AuthContext,
+  query: ActivityReportQuery,
+): Promise<ActivityReportResponse> {
+  const groupId = scopedGroupId(auth, query.groupId);
+  const db = app.store.db;
+  const period = await resolvePeriod(db, groupId, query, monthStart);
+  if (query.memberId !== undefined) {
+    const member = await db.execute<{ id: number }>(sql`
+      select user_id as id from memberships where user_id = ${query.memberId} and group_id = ${groupId}
+      union select giver_id from activities where group_id = ${groupId} and giver_id = ${query.memberId}
+      limit 1`);
+    if (member.rows.length === 0) {
+      throw notFound('Member');
+    }
+  }
+  const filter: ActivityFilter = {
+    userId: null,
+    groupId,
+    memberId: query.memberId,
+    from: period.start,
+    toExclusive: period.end,
+  };
+  const [rows, totals] = await Promise.all([
+    listActivityRows(db, filter, { offset: 0, limit: ACTIVITY_REPORT_MAX_ROWS }),
+    totalsOf(db, filter, period.currency),
+  ]);
+  return {
+    from: period.from,
+    to: period.to,
+    currency: period.currency,
+    items: rows.map((r) => presentActivity(r, null)),
+    total: totals.count,
+    truncated: totals.count > rows.length,
+  };
+}
+
+export const ACTIVITY_CSV_HEADER = [
+  'Date (UTC)',
+  'Kind',
+  'Status',
+  'Giver',
+  'Receiver',
+  'Referral type',
+  'Contact',
+  'Amount',
+  'Currency',
+  'Scheduled',
+  'Credits',
+  'Title or content',
+  'Notes',
+] as const;
+
+function csvLine(item: ActivityItem) {
+  return [
+    item.createdAt,
+    item.kind,
+    item.status,
+    item.giver.name,
+    item.receiver?.name ?? null,
+    item.referralType ?? null,
+    item.contact?.name ?? null,
+    item.amount ?? null,
+    item.currency ?? null,
+    item.scheduledAt ?? null,
+    item.credits ?? null,
+    item.title ?? item.content ?? null,
+    item.notes ?? null,
+  ];
+}
+
+export function activityCsv(report: ActivityReportResponse): { fileName: string; csv: string } {
+  return {
+    fileName: csvFileName(`activity-${report.from}-to-${report.to}`),
+    csv: toCsv(ACTIVITY_CSV_HEADER, report.items.map(csvLine)),
+  };
+}

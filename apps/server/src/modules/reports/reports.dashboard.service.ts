@@ -1,0 +1,51 @@
+import type { DashboardQuery, DashboardResponse } from '@app/shared/leadership-reports';
+import { RENEWAL_DUE_SOON_DAYS } from '@app/shared/renewals';
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../plugins/auth';
+import { dashboardCounts, weeklyRecords } from './reports.dashboard.repo';
+import { sumDecimals } from './reports.palms.service';
+import { addDays, localDay, mondayOf, resolvePeriod } from './reports.period';
+import { scopedGroupId } from './reports.scope';
+
+/** The default period: the last 12 weeks (this week and the 11 before it). */
+export const DASHBOARD_WEEKS = 12;
+export const dashboardDefaultFrom = (to: string) => addDays(mondayOf(to), -7 * (DASHBOARD_WEEKS - 1));
+
+const rate = (attended: number, letters: number) =>
+  letters === 0 ? null : Math.round((attended / letters) * 1000) / 1000;
+
+/** GET /api/admin/dashboard (view_audit_logs or view_activity): my group's (administrators ?groupId=). */
+export async function dashboard(
+  app: FastifyInstance,
+  auth: AuthContext,
+  query: DashboardQuery,
+  now = new Date(),
+): Promise<DashboardResponse> {
+  const groupId = scopedGroupId(auth, query.groupId);
+  const db = app.store.db;
+  const period = await resolvePeriod(db, groupId, query, dashboardDefaultFrom, now);
+  const today = localDay(now, period.timezone);
+  const [counts, weeks] = await Promise.all([
+    dashboardCounts(db, groupId, today, RENEWAL_DUE_SOON_DAYS),
+    weeklyRecords(db, period),
+  ]);
+  const n = (v: number | string) => Number(v);
+  const sum = (key: 'invited' | 'accepted' | 'visitors' | 'attended_letters' | 'letters') =>
+    weeks.reduce((total, w) => total + n(w[key]), 0);
+  return {
+    from: period.from,
+    to: period.to,
+    currency: period.currency,
+    ...counts,
+    visitors: { invited: sum('invited'), accepted: sum('accepted'), attended: sum('visitors') },
+    attendanceRate: rate(sum('attended_letters'), sum('letters')),
+    weeks: weeks.map((w) => ({
+      weekStart: w.week_start,
+      referrals: n(w.referrals),
+      closedBusiness: sumDecimals([w.closed_business], 2),
+      oneToOnes: n(w.one_to_ones),
+      visitors: n(w.visitors),
+      attendanceRate: rate(n(w.attended_letters), n(w.letters)),
+    })),
+  };
+}

@@ -1,0 +1,115 @@
+import {
+  PALMS_COLUMNS,
+  type PalmsFigures,
+  type PalmsQuery,
+  type PalmsResponse,
+  type PalmsRow,
+} from '@app/shared/leadership-reports';
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../plugins/auth';
+import { csvFileName, toCsv } from './reports.csv';
+import { meetingsInPeriod, type PalmsRecord, palmsRecords } from './reports.palms.repo';
+import { resolvePeriod } from './reports.period';
+import { scopedGroupId } from './reports.scope';
+
+/** The first day of the month of `to`: the default PALMS period is the month so far. */
+export const monthStart = (to: string) => `${to.slice(0, 8)}01`;
+
+/** Adds decimal strings exactly (in units of 10^-scale). */
+export function sumDecimals(values: readonly string[], scale: number): string {
+  let units = 0n;
+  for (const v of values) {
+    const negative = v.startsWith('-');
+    const [whole = '0', fraction = ''] = v.replace('-', '').split('.');
+    const n =
+      BigInt(whole || '0') * 10n ** BigInt(scale) +
+      BigInt(fraction.padEnd(scale, '0').slice(0, scale) || '0');
+    units += negative ? -n : n;
+  }
+  const sign = units < 0n ? '-' : '';
+  const abs = units < 0n ? -units : units;
+  const base = 10n ** BigInt(scale);
+  const whole = (abs / base).toString();
+  return scale === 0 ? `${sign}${whole}` : `${sign}${whole}.${(abs % base).toString().padStart(scale, '0')}`;
+}
+
+function toRow(r: PalmsRecord): PalmsRow {
+  const n = (v: number | string) => Number(v);
+  return {
+    member: { id: r.id, name: r.name, companyName: r.company_name },
+    P: n(r.p),
+    A: n(r.a),
+    L: n(r.l),
+    M: n(r.m),
+    S: n(r.s),
+    RGI: n(r.rgi),
+    RGO: n(r.rgo),
+    RRI: n(r.rri),
+    RRO: n(r.rro),
+    V: n(r.v),
+    '1-2-1': n(r.one_to_ones),
+    TYFCB: r.tyfcb,
+    CEU: r.ceu,
+    T: n(r.t),
+  };
+}
+
+export function palmsTotals(rows: readonly PalmsRow[]): PalmsFigures {
+  const count = (key: Exclude<keyof PalmsFigures, 'TYFCB' | 'CEU'>) =>
+    rows.reduce((sum, row) => sum + row[key], 0);
+  return {
+    P: count('P'),
+    A: count('A'),
+    L: count('L'),
+    M: count('M'),
+    S: count('S'),
+    RGI: count('RGI'),
+    RGO: count('RGO'),
+    RRI: count('RRI'),
+    RRO: count('RRO'),
+    V: count('V'),
+    '1-2-1': count('1-2-1'),
+    TYFCB: sumDecimals(
+      rows.map((r) => r.TYFCB),
+      2,
+    ),
+    CEU: sumDecimals(
+      rows.map((r) => r.CEU),
+      1,
+    ),
+    T: count('T'),
+  };
+}
+
+/** GET /api/admin/reports/palms (view_audit_logs or manage_groups): my group's, or ?groupId= for administrators. */
+export async function palmsReport(
+  app: FastifyInstance,
+  auth: AuthContext,
+  query: PalmsQuery,
+): Promise<PalmsResponse> {
+  const groupId = scopedGroupId(auth, query.groupId);
+  const db = app.store.db;
+  const period = await resolvePeriod(db, groupId, query, monthStart);
+  const [records, meetings] = await Promise.all([palmsRecords(db, period), meetingsInPeriod(db, period)]);
+  const rows = records.map(toRow);
+  return {
+    from: period.from,
+    to: period.to,
+    currency: period.currency,
+    meetings,
+    rows,
+    totals: palmsTotals(rows),
+  };
+}
+
+export const PALMS_CSV_HEADER = ['Member', 'Company', ...PALMS_COLUMNS] as const;
+
+/** The report as CSV: one line per member, then the totals. */
+export function palmsCsv(report: PalmsResponse): { fileName: string; csv: string } {
+  const figures = (f: PalmsFigures) => PALMS_COLUMNS.map((c) => f[c]);
+  const csv = toCsv(PALMS_CSV_HEADER, [
+    ...report.rows.map((r) => [r.member.name, r.member.companyName, ...figures(r)]),
+    ['Total', null, ...figures(report.totals)],
+  ]);
+  return { fileName: csvFileName(`palms-${report.from}-to-${report.to}`), csv };
+}
