@@ -144,7 +144,7 @@ export async function createMeeting(
   return item;
 }
 
-/** PATCH /api/meetings/{id} (manage_meetings): time, location, agenda, title; then "edited". */
+/** PATCH /api/meetings/{id} (manage_meetings): time, location, agenda, title; then "edited" (a new start alone keeps the length). */
 export async function patchMeeting(
   app: FastifyInstance,
   auth: AuthContext,
@@ -159,7 +159,10 @@ export async function patchMeeting(
       throw notFound('Meeting');
     }
     const startsAt = body.start ? new Date(body.start) : before.startsAt;
-    const endsAt = body.end ? new Date(body.end) : before.endsAt;
+    // A new start alone keeps the meeting's length.
+    const endsAt = body.end
+      ? new Date(body.end)
+      : new Date(startsAt.getTime() + (before.endsAt.getTime() - before.startsAt.getTime()));
     const minutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;
     if (minutes <= 0 || minutes > 24 * 60) {
       throw badRequest('Invalid meeting time', [

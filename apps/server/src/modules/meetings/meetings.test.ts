@@ -67,6 +67,15 @@ describe('meetings: create, list, edit, cancel, RSVP', () => {
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ location: null, agenda: 'Drinks and a talk' });
 
+    const later = new Date(start.getTime() + 86_400_000);
+    const moved = await call(president, 'PATCH', `/api/meetings/${meeting.id}`, {
+      start: later.toISOString(),
+    });
+    expect(moved.json()).toMatchObject({
+      start: later.toISOString(),
+      end: new Date(later.getTime() + 7_200_000).toISOString(),
+    });
+
     const cancelled = await call(president, 'DELETE', `/api/meetings/${meeting.id}`);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');
@@ -80,6 +89,7 @@ describe('meetings: create, list, edit, cancel, RSVP', () => {
     expect(audit.map((a) => a.action).sort()).toEqual([
       'meeting.cancelled',
       'meeting.created',
+      'meeting.updated',
       'meeting.updated',
     ]);
   });
