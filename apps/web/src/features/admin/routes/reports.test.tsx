@@ -65,11 +65,120 @@ describe('/admin/reports audit log', () => {
     });
   });
 
-  it('says what the PALMS and activity tabs will hold', async () => {
-    serveApi({ 'GET /api/admin/audit': () => ({ body: { items: [], total: 0 } }) });
+  it('shows the PALMS report of this month, sorts by a figure, keeps the totals last and downloads CSV', async () => {
+    const figures = { P: 0, A: 0, L: 0, M: 0, S: 0, RGI: 0, RGO: 0, RRI: 0, RRO: 0, V: 0, '1-2-1': 0, T: 0 };
+    const calls = serveApi({
+      'GET /api/admin/audit': () => ({ body: { items: [], total: 0 } }),
+      'GET /api/admin/reports/palms': () => ({
+        body: {
+          from: '2026-03-01',
+          to: '2026-03-31',
+          currency: 'EUR',
+          meetings: 2,
+          rows: [
+            {
+              member: { id: 1, name: 'Anna', companyName: null },
+              ...figures,
+              P: 2,
+              TYFCB: '10.00',
+              CEU: '0.0',
+            },
+            {
+              member: { id: 2, name: 'Zed', companyName: 'Zed Ltd' },
+              ...figures,
+              P: 1,
+              RGI: 3,
+              TYFCB: '1200.50',
+              CEU: '1.5',
+            },
+          ],
+          totals: { ...figures, P: 3, RGI: 3, TYFCB: '1210.50', CEU: '1.5' },
+        },
+      }),
+    });
     renderWithProviders(<Reports />, { user: makePresident(), path: '/admin/reports' });
     await userEvent.click(screen.getByRole('tab', { name: 'PALMS' }));
-    expect(await screen.findByRole('heading', { name: 'PALMS report' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /PALMS report/ });
+    const rowTexts = () =>
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent ?? '');
+    expect(rowTexts()[1]).toContain('Anna');
+    expect(rowTexts().at(-1)).toContain('Total');
+    expect(rowTexts().at(-1)).toContain('€1,210.50');
+    await userEvent.click(within(table).getByRole('button', { name: 'Referrals given inside' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Referrals given inside' }));
+    expect(rowTexts()[1]).toContain('Zed');
+    expect(within(table).getByRole('columnheader', { name: /Referrals given inside/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(rowTexts().at(-1)).toContain('Total');
+    const first = callsTo(calls, 'GET', '/api/admin/reports/palms')[0];
+    expect(first?.params.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
+
+    await userEvent.selectOptions(screen.getByLabelText('Period'), 'custom');
+    await userEvent.clear(screen.getByLabelText('From'));
+    await userEvent.type(screen.getByLabelText('From'), '2026-01-01');
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.type(screen.getByLabelText('To'), '2026-02-15');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply period' }));
+    await vi.waitFor(() => {
+      const last = callsTo(calls, 'GET', '/api/admin/reports/palms').at(-1);
+      expect([last?.params.get('from'), last?.params.get('to')]).toEqual(['2026-01-01', '2026-02-15']);
+    });
+
+    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => {
+      const csv = callsTo(calls, 'GET', '/api/admin/reports/palms').find(
+        (c) => c.params.get('format') === 'csv',
+      );
+      expect(csv?.params.get('from')).toBe('2026-01-01');
+    });
+  });
+
+  it('lists the activity report of one member', async () => {
+    const calls = serveApi({
+      'GET /api/admin/audit': () => ({ body: { items: [], total: 0 } }),
+      'GET /api/members': () => ({
+        body: { items: [{ id: 7, name: 'Ben Beta' }], total: 1 },
+      }),
+      'GET /api/admin/reports/activity': () => ({
+        body: {
+          from: '2026-03-01',
+          to: '2026-03-31',
+          currency: 'EUR',
+          total: 1,
+          truncated: false,
+          items: [
+            {
+              id: 1,
+              kind: 'testimonial',
+              status: 'recorded',
+              giver: { id: 7, name: 'Ben Beta', companyName: null },
+              receiver: { id: 8, name: 'Anna Alpha', companyName: null },
+              createdAt: '2026-03-06T09:00:00.000Z',
+              updatedAt: '2026-03-06T09:00:00.000Z',
+              isRead: true,
+              content: 'Great work',
+              decidedAt: null,
+              decisionNote: null,
+            },
+          ],
+        },
+      }),
+    });
+    renderWithProviders(<Reports />, { user: makePresident(), path: '/admin/reports' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Activity' }));
+    const table = await screen.findByRole('table', { name: /Slips of the period/ });
+    expect(within(table).getByText('Anna Alpha')).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Ben Beta' });
+    await userEvent.selectOptions(screen.getByLabelText('Member'), '7');
+    await vi.waitFor(() => {
+      const last = callsTo(calls, 'GET', '/api/admin/reports/activity').at(-1);
+      expect(last?.params.get('memberId')).toBe('7');
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ReportsActivityTab } from '../components/reports-activity-tab';
 import { ReportsAuditTab } from '../components/reports-audit-tab';
-import { ReportsComingTab } from '../components/reports-coming-tab';
+import { ReportsPalmsTab } from '../components/reports-palms-tab';
 
-/** Admin > Reports: the audit log now; the PALMS and activity reports come with their areas. */
+/** Admin > Reports: the audit log, the PALMS report and the activity report (ARCHITECTURE 14.5). */
 export function Component() {
   return (
     <Page wide>
@@ -20,22 +21,14 @@ export function Component() {
           </PermissionGate>
         </TabsContent>
         <TabsContent value="palms">
-          <ReportsComingTab
-            title="PALMS report"
-            description="This report is built once meetings, attendance and slips are recorded in the app."
-            planned={[
-              'One row per member for any period: P, A, L, M, S, RGI, RGO, RRI, RRO, V, 1-2-1, TYFCB, CEU, T',
-              'Approved slips only, with totals',
-              'Sorting on screen and CSV download',
-            ]}
-          />
+          <PermissionGate permissions={['view_audit_logs', 'manage_groups']}>
+            <ReportsPalmsTab />
+          </PermissionGate>
         </TabsContent>
         <TabsContent value="activity">
-          <ReportsComingTab
-            title="Activity report"
-            description="This report is built once slips (referrals, closed business, one-to-ones) are recorded in the app."
-            planned={['Every slip of one member or the whole group in a period', 'CSV download']}
-          />
+          <PermissionGate permissions={['view_audit_logs', 'manage_groups']}>
+            <ReportsActivityTab />
+          </PermissionGate>
         </TabsContent>
       </Tabs>
     </Page>
