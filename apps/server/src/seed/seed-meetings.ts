@@ -181,9 +181,11 @@ export async function seedMeetings(
     if (userId === undefined) {
       continue;
     }
+    // Among the recent meetings on the member's sheets (a newcomer has fewer).
+    const theirs = recent.filter((m) => onSheet(userId, m.endsAt));
     const picks = new Set<number>();
-    for (let k = 0; k < count && recent.length > 0; k++) {
-      picks.add(recent[Math.floor(((k + 1) * recent.length) / (count + 1))]?.id ?? 0);
+    for (let k = 0; k < count && theirs.length > 0; k++) {
+      picks.add(theirs[Math.floor(((k + 1) * theirs.length) / (count + 1))]?.id ?? 0);
     }
     absentAt.set(userId, picks);
   }
