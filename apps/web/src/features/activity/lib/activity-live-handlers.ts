@@ -30,6 +30,7 @@ export function createActivityHandlers(deps: ActivityLiveDeps) {
     void queryClient.invalidateQueries({ queryKey: activityKeys.lists });
     void queryClient.invalidateQueries({ queryKey: activityKeys.one(id) });
     void queryClient.invalidateQueries({ queryKey: activityKeys.unreadCounts });
+    void queryClient.invalidateQueries({ queryKey: activityKeys.stats });
   };
   const received = (meta: ChannelEventMeta) => meta.parsed.kind === 'activityReceived';
 

@@ -4,4 +4,5 @@ export const activityKeys = {
   unreadCounts: ['activities', 'unread-counts'] as const,
   lists: ['activities', 'list'] as const,
   one: (id: number) => ['activities', 'one', id] as const,
+  stats: ['activities', 'stats'] as const,
 };

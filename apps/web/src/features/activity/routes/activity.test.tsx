@@ -205,6 +205,39 @@ describe('/activity/{given|received}', PAGE_TEST_OPTIONS, () => {
     );
   });
 
+  it('shows my numbers, approved and waiting apart, when opened', async () => {
+    const split = (confirmed: number, provisional = 0) => ({ confirmed, provisional });
+    const kinds = {
+      referral: split(3, 1),
+      closed_business: split(1),
+      one_to_one: split(2),
+      testimonial: split(0),
+      training_credit: split(1),
+    };
+    const calls = serveApi({
+      'GET /api/activities/unread-counts': () => ({ body: { givenCount: 0, receivedCount: 0 } }),
+      'GET /api/activities': () => ({ body: { items: [], total: 0, totals: totals(0) } }),
+      'GET /api/activities/stats': () => ({
+        body: {
+          months: 6,
+          currency: 'EUR',
+          given: kinds,
+          received: kinds,
+          tyfcb: {
+            given: { confirmed: '1000.00', provisional: '250.00', currency: 'EUR' },
+            received: { confirmed: '0.00', provisional: '0.00', currency: 'EUR' },
+          },
+        },
+      }),
+    });
+    render('/activity/given');
+    expect(callsTo(calls, 'GET', '/api/activities/stats')).toHaveLength(0);
+    await userEvent.click(screen.getByText('My numbers (last 6 months)'));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('row', { name: /Referral/ })).toHaveTextContent('3 (+1)');
+    expect(within(table).getByRole('row', { name: /TYFCB/ })).toHaveTextContent('€1,000.00 (+€250.00)');
+  });
+
   it('opens a slip from ?id= with all its fields', async () => {
     serveApi({
       'GET /api/activities/unread-counts': () => ({ body: { givenCount: 0, receivedCount: 0 } }),

@@ -16,6 +16,7 @@ import { ActivityLegend } from '../components/activity-legend';
 import { ActivityList } from '../components/activity-list';
 import { LEGEND_PARAM } from '../components/activity-tabs';
 import { ActivityTotals } from '../components/activity-totals';
+import { MyNumbers } from '../components/my-numbers';
 import { NewSlipLinks } from '../components/new-slip-links';
 import { useMarkReadOnView } from '../hooks/use-mark-read-on-view';
 
@@ -74,6 +75,7 @@ function ActivityPage({ direction }: { direction: ActivityDirection }) {
         onStatusChange={(status) => p.write({ status })}
       />
       <ActivityTotals totals={totals} />
+      <MyNumbers />
       <ActivityList
         direction={direction}
         query={list}
