@@ -43,9 +43,10 @@ export const rsvpBody = z.object({ status: rsvpStatus }).strict();
 export type RsvpBody = z.infer<typeof rsvpBody>;
 
 /** PUT /api/meetings/{id}/rsvp answers my status and the new counts (also published as rsvp_counts). */
-export const rsvpResponse = z.object({
+export const rsvpResponse = rsvpCounts.extend({
   meetingId: z.number().int(),
   myRsvp: rsvpStatus,
+  /** The new counts; also given flat at the top level (the four statuses) for the contract's "answers the new counts". */
   rsvpCounts,
 });
 export type RsvpResponse = z.infer<typeof rsvpResponse>;

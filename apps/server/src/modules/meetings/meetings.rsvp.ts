@@ -30,5 +30,5 @@ export async function setRsvp(
     userId: auth.userId,
     status,
   });
-  return { meetingId: id, myRsvp: status, rsvpCounts: counts };
+  return { ...counts, meetingId: id, myRsvp: status, rsvpCounts: counts };
 }

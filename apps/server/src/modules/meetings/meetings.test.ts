@@ -101,6 +101,7 @@ describe('meetings: create, list, edit, cancel, RSVP', () => {
     expect(first.json()).toMatchObject({
       meetingId: meeting.id,
       myRsvp: 'attending',
+      attending: 1,
       rsvpCounts: { attending: 1 },
     });
     const second = await call(other, 'PUT', `/api/meetings/${meeting.id}/rsvp`, { status: 'tentative' });
