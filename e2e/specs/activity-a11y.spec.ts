@@ -94,6 +94,8 @@ for (const [name, viewport] of [
         await signIn(page, server, '/activity/given?showLegend=true');
         await expect(page.getByRole('heading', { name: 'Legend' })).toBeVisible();
         await expect(page.getByRole('list', { name: 'Activity you gave' })).toContainText('Ben Broker');
+        await page.getByText('My numbers (last 6 months)').click();
+        await expect(page.getByRole('table').filter({ hasText: 'TYFCB' })).toBeVisible();
         await check(page, '/activity/given?showLegend=true');
         await page.goto(`${server.baseURL}/activity/given?id=${slipId}`);
         await expect(page.getByRole('dialog', { name: 'Referral' })).toContainText('Dana Client');
