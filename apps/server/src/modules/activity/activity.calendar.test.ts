@@ -69,4 +69,23 @@ describe('listOneToOneEvents (the private calendar feed carries my one-to-ones)'
     const bobs = await listOneToOneEvents(t.store.db, bob.id, new Date(), new Date(Date.now() + 30 * DAY));
     expect(bobs.map((e) => e.title)).toEqual(['One-to-One with Ann', 'One-to-One with Ann']);
   });
+
+  it("puts them in my calendar.ics and private feed, requested ones tentative, not in a third member's", async () => {
+    const at = new Date(Date.now() + 5 * DAY);
+    const slip = await insertSlip(t.app, {
+      kind: 'one_to_one',
+      giverId: bob.id,
+      receiverId: ann.id,
+      scheduledAt: at,
+    });
+    const ics = await t.app.inject({ method: 'GET', url: '/api/calendar.ics', headers: ann.headers });
+    expect(ics.statusCode).toBe(200);
+    const event = ics.body.split('BEGIN:VEVENT').find((e) => e.includes(`UID:one-to-one-${slip.id}@`));
+    expect(event).toBeDefined();
+    expect(event).toContain('STATUS:TENTATIVE');
+    expect(event).toContain('LOCATION:Cafe');
+    const carol = await createUser(t.app, { name: 'Carol' });
+    const other = await t.app.inject({ method: 'GET', url: '/api/calendar.ics', headers: carol.headers });
+    expect(other.body).not.toContain(`UID:one-to-one-${slip.id}@`);
+  });
 });

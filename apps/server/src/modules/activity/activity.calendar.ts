@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { users } from '../../db/schema/users';
+import type { CalendarSource } from '../calendar/calendar.sources';
 
 /** How long a one-to-one is shown in calendars (the slip has a start only). */
 export const ONE_TO_ONE_MINUTES = 60;
@@ -83,3 +84,18 @@ export async function listOneToOneEvents(
     ];
   });
 }
+
+/** How far ahead one-to-ones go into the calendar export and the private feed. */
+const FEED_AHEAD_MS = 366 * 86_400_000;
+
+/** My one-to-ones as events of my calendar.ics and private feed (requested ones tentative). */
+export const oneToOneCalendarSource: CalendarSource = async (app, { userId, from }) =>
+  (await listOneToOneEvents(app.store.db, userId, from, new Date(Date.now() + FEED_AHEAD_MS))).map((e) => ({
+    uid: e.id,
+    title: e.title,
+    start: e.start,
+    end: e.end,
+    location: e.location,
+    description: e.description,
+    status: e.status === 'requested' ? 'TENTATIVE' : 'CONFIRMED',
+  }));

@@ -13,6 +13,8 @@ import {
 import { activityStatsQuery, activityStatsResponse } from '@app/shared/activity-stats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
+import { registerCalendarSource } from '../calendar/calendar.sources';
+import { oneToOneCalendarSource } from './activity.calendar';
 import { createActivity } from './activity.create';
 import { countUnread, markRead } from './activity.read';
 import { listGroupActivities, listMyActivities } from './activity.service';
@@ -22,6 +24,8 @@ import { changeStatus, getActivity } from './activity.status';
 /** Slips (ARCHITECTURE 14.4): thin handlers; rules in the services. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['activity'];
+  // My calendar export and private feed carry my one-to-ones (ARCHITECTURE 14.3).
+  registerCalendarSource(app, oneToOneCalendarSource);
   const viewActivity = app.requirePermission('view_activity');
 
   /** Badges of the Given/Received tabs (spec section 7). */
