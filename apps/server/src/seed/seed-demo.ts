@@ -17,8 +17,16 @@ import { demoAvatarPng } from './demo-avatars';
 import { DEMO_APPLICANTS, DEMO_AVATARS, DEMO_LINES, DEMO_PEOPLE } from './demo-people';
 import { seedActivity } from './seed-activity';
 import { seedMeetings } from './seed-meetings';
+import { seedNews } from './seed-news';
 
 const DEMO_PASSWORD = 'Demo-Passw0rd!';
+const DAY = 86_400_000;
+
+/** Member i's renewal date: the last four overdue (by 3 to 24 days, before the 30 that lapse), two due this month. */
+function renewalDueOf(i: number): string {
+  const days = i >= 26 ? -3 - (i - 26) * 7 : i >= 24 ? 6 + (i - 24) * 14 : 40 + i * 12;
+  return new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+}
 const DEMO_DOMAIN = 'demo.chapter.test';
 
 const config = loadConfig();
@@ -61,7 +69,10 @@ try {
         roleId,
         status: 'active',
         classification: person.classification,
-        joinedAt: new Date(Date.now() - (i + 1) * 12 * 86_400_000),
+        // A chapter one year deep: everyone joined more than a year ago, and renews on the
+        // anniversary; a few are overdue and a few due within the month (Admin > Renewals).
+        joinedAt: new Date(Date.now() - (400 + i * 9) * DAY),
+        renewalDue: renewalDueOf(i),
       });
       ids.push(user.id);
     }
@@ -114,6 +125,12 @@ try {
     }
     const activity = await seedActivity(store.db, { groupId, memberIds: ids });
     const met = await seedMeetings(store.db, { groupId, memberIds: ids });
+    const newsItems = await seedNews(store.db, {
+      groupId,
+      presidentId: ids[0] ?? 0,
+      adminId: admin?.id ?? null,
+    });
+    console.log(`Seeded ${newsItems} news items and renewal dates (4 overdue, 2 due this month).`);
     console.log(
       `Seeded ${met.meetings} weekly meetings (past year and next 12 weeks), ${met.rsvps} RSVPs, ${met.attendance} attendance rows, ${met.visitors} visitors and ${met.substitutions} substitutes.`,
     );
