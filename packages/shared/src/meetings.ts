@@ -341,6 +341,8 @@ export const attendanceSheet = z.object({
   /** False for a meeting that has not started yet (PUT answers 409). */
   recordable: z.boolean(),
   rows: z.array(attendanceRow),
+  /** The same rows under the name the PUT body uses (`records`). */
+  records: z.array(attendanceRow),
   visitors: z.array(attendanceVisitor),
   /** Counts per status over the rows (null statuses not counted). */
   totals: z.object({

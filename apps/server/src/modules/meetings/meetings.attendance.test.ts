@@ -66,6 +66,7 @@ describe('attendance (PALMS), the rolling absence count and substitutes', () => 
     expect(rowOf(saved.json(), ann)).toMatchObject({ status: 'late', letter: 'L', recorded: true });
     expect(rowOf(saved.json(), bob)).toMatchObject({ status: 'medical', letter: 'M' });
     expect(saved.json().totals).toEqual({ present: 1, absent: 0, late: 1, medical: 1, substitute: 0 });
+    expect(saved.json().records).toEqual(saved.json().rows);
 
     // Editable later: only the change is audited.
     await save(meeting.id, [

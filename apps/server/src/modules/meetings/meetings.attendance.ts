@@ -88,6 +88,7 @@ async function buildSheet(db: DbOrTx, meeting: MeetingRow, now: Date): Promise<A
     windowStart: windowStart.toISOString(),
     recordable: recordable(meeting, now),
     rows,
+    records: rows,
     visitors,
     totals,
   };
