@@ -1,17 +1,40 @@
-import { LayoutDashboard } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
+import { useState } from 'react';
+import { Page } from '@/components/page';
+import { useDashboard } from '../api/get-reports';
+import { DashboardCharts } from '../components/dashboard-charts';
+import { DashboardCounts } from '../components/dashboard-counts';
+import { ListError, ListSkeleton } from '../components/list-states';
+import { ReportPeriodPicker } from '../components/report-period-picker';
+import { DASHBOARD_PRESETS, reportPeriod } from '../lib/report-period';
+import { useDashboardLive } from '../lib/use-dashboard-live';
 
-/** Placeholder until this admin page's release; the route, title and permission gate are final. */
+function Dashboard() {
+  const [period, setPeriod] = useState(() => reportPeriod('last_12_weeks'));
+  const dashboard = useDashboard(period);
+  useDashboardLive();
+  return (
+    <div className="space-y-6">
+      <ReportPeriodPicker value={period} onChange={setPeriod} presets={DASHBOARD_PRESETS} />
+      {dashboard.isPending ? (
+        <ListSkeleton rows={4} label="Loading the dashboard" />
+      ) : dashboard.isError ? (
+        <ListError error={dashboard.error} onRetry={() => void dashboard.refetch()} what="dashboard" />
+      ) : (
+        <>
+          <DashboardCounts data={dashboard.data} />
+          <h2 className="text-lg font-semibold">Week by week</h2>
+          <DashboardCharts data={dashboard.data} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Admin > Dashboard: the group at a glance, counts and weekly charts, live (ARCHITECTURE 14.5). */
 export function Component() {
   return (
-    <ComingSoon
-      icon={<LayoutDashboard aria-hidden="true" />}
-      description="Your group at a glance: members, attendance rate and activity over time."
-      planned={[
-        'Member, visitor and renewal counts',
-        'Attendance rate per meeting',
-        'Referral and closed-business charts',
-      ]}
-    />
+    <Page wide>
+      <Dashboard />
+    </Page>
   );
 }
