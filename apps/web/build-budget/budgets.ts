@@ -74,4 +74,5 @@ export const KEPT_OFF_FIRST_LOAD: readonly { pkg: string; pages: readonly string
     why: 'the common-password list loads when a new password is checked',
   },
   { pkg: 'react-hook-form', pages: ['/login'], why: 'the sign-in form needs no form library' },
+  { pkg: 'uplot', pages: ['/login', '/home'], why: 'the chart library loads only with the dashboard charts' },
 ];
