@@ -31,7 +31,13 @@ export function useActivityReport(period: { from: string; to: string }, memberId
 
 export const dashboardQueryKey = ['admin-dashboard'] as const;
 
-/** GET /api/admin/dashboard: counts and weekly figures; refetched on window focus and live events. */
+/**
+ * How often the dashboard refetches while visible: slips between other members and attendance
+ * sheets have no event on a channel leadership holds, so this bounds their delay.
+ */
+export const DASHBOARD_POLL_MS = 30_000;
+
+/** GET /api/admin/dashboard: counts and weekly figures; refetched on window focus, live events and a poll. */
 export function useDashboard(period: { from: string; to: string } | null) {
   return useQuery({
     queryKey: [...dashboardQueryKey, period?.from ?? '', period?.to ?? ''],
@@ -42,5 +48,6 @@ export function useDashboard(period: { from: string; to: string } | null) {
       }),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
+    refetchInterval: DASHBOARD_POLL_MS,
   });
 }
