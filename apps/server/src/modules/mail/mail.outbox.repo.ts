@@ -10,18 +10,23 @@ export interface ClaimedRow {
 }
 
 /**
- * Claims up to `limit` due mail rows for this worker (FOR UPDATE SKIP LOCKED, so several workers
- * or nodes never take the same row): pending rows whose time has come, and rows left "sending" by
- * a worker that died (older than `leaseMs`). Each claim counts an attempt.
+ * Claims up to `limit` due rows of one kind for this worker (FOR UPDATE SKIP LOCKED, so several
+ * workers or nodes never take the same row): pending rows whose time has come, and rows left
+ * "sending" by a worker that died (older than `leaseMs`). Each claim counts an attempt. The mail
+ * worker claims kind mail only, the SMS worker kind sms only.
  */
-export async function claimDueMail(db: Db, input: { limit: number; leaseMs: number }): Promise<ClaimedRow[]> {
+export async function claimDueRows(
+  db: Db,
+  kind: 'mail' | 'sms',
+  input: { limit: number; leaseMs: number },
+): Promise<ClaimedRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
       .where(
         and(
-          eq(outbox.kind, 'mail'),
+          eq(outbox.kind, kind),
           or(
             and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
             and(
@@ -49,6 +54,10 @@ export async function claimDueMail(db: Db, input: { limit: number; leaseMs: numb
       .returning({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts });
   });
 }
+
+/** Due mail rows for this worker (claimDueRows). */
+export const claimDueMail = (db: Db, input: { limit: number; leaseMs: number }) =>
+  claimDueRows(db, 'mail', input);
 
 /**
  * A delivered mail keeps its recipient, subject, status and times; its body (and the secrets in
