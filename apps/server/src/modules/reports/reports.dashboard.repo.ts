@@ -73,10 +73,11 @@ export async function weeklyRecords(db: DbOrTx, period: ReportPeriod): Promise<W
   const result = await db.execute<WeekRecord>(sql`
     with slips as (
       select ${week(sql`created_at`)} as wk,
-             count(*) filter (where kind = 'referral' and status <> 'rejected')::int as referrals,
-             coalesce(sum(amount) filter (where kind = 'closed_business' and status <> 'rejected' and currency = ${period.currency}), 0) as closed_business
+             count(*) filter (where kind = 'referral')::int as referrals,
+             coalesce(sum(amount) filter (where kind = 'closed_business' and currency = ${period.currency}), 0) as closed_business
         from activities
-       where group_id = ${g} and kind in ('referral', 'closed_business')
+       -- Statuses listed (not "<> 'rejected'") so activities_group_kind_idx bounds the scan.
+       where group_id = ${g} and kind in ('referral', 'closed_business') and status in ('pending', 'approved')
          and created_at >= ${start} and created_at < ${end}
        group by 1
     ),
