@@ -15,6 +15,8 @@ const scenarios: string[] = [
   'activity/run.ts',
   // Meetings API: GET /api/meetings and the attendance sheet on the large chapter, PostgreSQL (about 1 min).
   'meetings/run.ts',
+  // Leadership: GET /api/admin/dashboard and the PALMS report of a year on the large chapter (about 30 s).
+  'leadership/run.ts',
   // Web: JS loaded by /login and the largest lazy chunk, measured in Chromium (needs `npm run build`).
   'web/bundle-budget.ts',
 ];
