@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groups } from '../../db/schema/groups';
+import { attendance } from '../../db/schema/meetings';
 import { parseCsv } from '../../testing/csv-parse';
+import { createGroup } from '../../testing/factories/group.factory';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
+import { meetingAt } from '../meetings/meetings.testing';
 import { ACTIVITY_CSV_HEADER } from './reports.activity.service';
 import { PALMS_CSV_HEADER, sumDecimals } from './reports.palms.service';
 import { type SeededChapter, seedChapter } from './reports.seed.testing';
@@ -100,6 +105,19 @@ describe('PALMS and activity reports (ARCHITECTURE 14.5)', () => {
     const byAdmin = (await get(admin, `palms?from=2026-03-01&to=2026-03-31&groupId=${c.groupId}`)).json();
     expect(byAdmin.totals.TYFCB).toBe('1299.75');
     expect((await get(admin, 'palms')).statusCode).toBe(400);
+  });
+
+  it("bounds the period by the group's timezone (a meeting early on 1 March in Auckland is March's)", async () => {
+    const group = await createGroup(t.app);
+    await t.store.db.update(groups).set({ timezone: 'Pacific/Auckland' }).where(eq(groups.id, group.id));
+    const kiwi = await createUser(t.app, { groupId: group.id, role: 'President', name: 'Kiri' });
+    // 2026-02-28 20:00 UTC is 1 March 09:00 in Auckland (UTC+13).
+    const meeting = await meetingAt(t.app, '2026-02-28T20:00:00Z', { groupId: group.id });
+    await t.store.db.insert(attendance).values({ meetingId: meeting.id, userId: kiwi.id, status: 'present' });
+    const march = (await get(kiwi, 'palms?from=2026-03-01&to=2026-03-31')).json();
+    const february = (await get(kiwi, 'palms?from=2026-02-01&to=2026-02-28')).json();
+    expect([march.meetings, march.totals.P]).toEqual([1, 1]);
+    expect([february.meetings, february.totals.P]).toEqual([0, 0]);
   });
 
   it('answers 400 for bad periods and formats', async () => {
