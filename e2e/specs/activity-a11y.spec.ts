@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startServer, type TestServer } from '../fixtures/server';
+import { expectAccessible } from './a11y-helpers';
 import { type SeededMember, seedMembers } from './people-helpers';
 import { DESKTOP, PHONE, signIn } from './shell-helpers';
 
@@ -44,26 +44,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate<boolean>(
-    `[...document.querySelectorAll('[data-scroll-area="main"], body')].every((el) => el.scrollWidth <= el.clientWidth + 1)`,
-  );
-
-async function check(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), label).toEqual([]);
-  expect(await noSidewaysScroll(page), label).toBe(true);
-}
-
 for (const [name, viewport] of [
   ['desktop (1280 px)', DESKTOP],
   ['phone (375 px)', PHONE],
@@ -76,7 +56,7 @@ for (const [name, viewport] of [
         await signIn(page, server, '/activity/referral');
         await page.getByRole('button', { name: 'Pass referral' }).click();
         await expect(page.getByText('Choose the member you are passing the referral to')).toBeVisible();
-        await check(page, '/activity/referral with errors');
+        await expectAccessible(page, '/activity/referral with errors');
         for (const [path, button] of [
           ['/activity/closed-business', 'Record closed business'],
           ['/activity/one-to-one', 'Request one-to-one'],
@@ -86,7 +66,7 @@ for (const [name, viewport] of [
           await page.goto(`${server.baseURL}${path}`);
           await page.getByRole('button', { name: button }).click();
           await expect(page.getByRole('alert').first()).toBeVisible();
-          await check(page, `${path} with errors`);
+          await expectAccessible(page, `${path} with errors`);
         }
       });
 
@@ -96,25 +76,25 @@ for (const [name, viewport] of [
         await expect(page.getByRole('list', { name: 'Activity you gave' })).toContainText('Ben Broker');
         await page.getByText('My numbers (last 6 months)').click();
         await expect(page.getByRole('table').filter({ hasText: 'TYFCB' })).toBeVisible();
-        await check(page, '/activity/given?showLegend=true');
+        await expectAccessible(page, '/activity/given?showLegend=true');
         await page.goto(`${server.baseURL}/activity/given?id=${slipId}`);
         await expect(page.getByRole('dialog', { name: 'Referral' })).toContainText('Dana Client');
-        await check(page, '/activity/given?id=');
+        await expectAccessible(page, '/activity/given?id=');
       });
 
       test('mentorship and the admin list are accessible and fit the screen', async ({ page }) => {
         await signIn(page, server, '/activity/mentorship/search');
         await expect(page.getByRole('button', { name: 'Offer to mentor' })).toBeVisible();
         await page.getByRole('button', { name: 'Offer to mentor' }).click();
-        await check(page, '/activity/mentorship/search');
+        await expectAccessible(page, '/activity/mentorship/search');
         await page.goto(`${server.baseURL}/activity/mentorship/apply`);
         await expect(page.getByRole('heading', { name: 'My applications' })).toBeVisible();
-        await check(page, '/activity/mentorship/apply');
+        await expectAccessible(page, '/activity/mentorship/apply');
         await page.goto(`${server.baseURL}/admin/activity`);
         await expect(
           page.getByText('Dana Client', { exact: false }).filter({ visible: true }).first(),
         ).toBeVisible();
-        await check(page, '/admin/activity');
+        await expectAccessible(page, '/admin/activity');
       });
     });
   }

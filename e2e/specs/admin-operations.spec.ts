@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
+import { noSidewaysScroll, seriousViolations } from './a11y-helpers';
 import { type SeededMember, seedMembers } from './people-helpers';
 import { DESKTOP, PHONE, signIn } from './shell-helpers';
 
@@ -77,20 +77,6 @@ test.describe('desktop (1280 px)', () => {
     expect(text).toContain('admin.user.updated');
   });
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate<boolean>(
-    `[...document.querySelectorAll('[data-scroll-area="main"], body')].every((el) => el.scrollWidth <= el.clientWidth + 1)`,
-  );
 
 const PAGES: [string, (page: Page) => Promise<void>][] = [
   ['/admin/messaging', (p) => expect(p.getByRole('form', { name: 'Text message' })).toBeVisible()],

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type SmtpSink, startSmtpSink } from '../../apps/server/src/testing/smtp-sink';
 import { E2E_ADMIN, E2E_GROUP_CODE, startServer, type TestServer } from '../fixtures/server';
+import { noSidewaysScroll, seriousViolations } from './a11y-helpers';
 import { type SeededMember, seedMembers } from './people-helpers';
 import { DESKTOP, PHONE, signIn } from './shell-helpers';
 
@@ -146,26 +146,12 @@ test.describe('desktop (1280 px)', () => {
   });
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
 /** Opens a page signed in as the administrator (one token for every page test). */
 async function openAsAdmin(page: Page, path: string) {
   await page.goto(`${server.baseURL}/login`);
   await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(adminToken)})`);
   await page.goto(`${server.baseURL}${path}`);
 }
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate<boolean>(
-    `[...document.querySelectorAll('[data-scroll-area="main"], body')].every((el) => el.scrollWidth <= el.clientWidth + 1)`,
-  );
 
 /** Each new admin page and what shows it has loaded. */
 const PAGES: [string, (page: Page) => Promise<void>][] = [

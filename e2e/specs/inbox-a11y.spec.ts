@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_GROUP_CODE, startServer, type TestServer } from '../fixtures/server';
+import { noSidewaysScroll, seriousViolations } from './a11y-helpers';
 
 // The inbox pages on a 375 px phone and a desktop, light and dark: no serious axe violations, no
 // sideways scrolling, the composer on screen above the bottom bar, keyboard-only sending.
@@ -47,20 +47,6 @@ async function open(page: Page, path: string): Promise<void> {
   await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
   await page.goto(`${server.baseURL}${path}`);
 }
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate<boolean>(
-    `[...document.querySelectorAll('[data-scroll-area="main"], body')].every((el) => el.scrollWidth <= el.clientWidth + 1)`,
-  );
 
 for (const [name, viewport] of [
   ['desktop (1280 px)', { width: 1280, height: 800 }],

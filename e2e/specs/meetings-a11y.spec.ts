@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startServer, type TestServer } from '../fixtures/server';
+import { expectAccessible } from './a11y-helpers';
 import { bearer, createMeeting, tokenOf } from './meetings-helpers';
 import { seedMembers } from './people-helpers';
 import { DESKTOP, PHONE, signIn } from './shell-helpers';
@@ -47,26 +47,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate<boolean>(
-    `[...document.querySelectorAll('[data-scroll-area="main"], body')].every((el) => el.scrollWidth <= el.clientWidth + 1)`,
-  );
-
-async function check(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), label).toEqual([]);
-  expect(await noSidewaysScroll(page), label).toBe(true);
-}
-
 for (const [name, viewport] of [
   ['desktop (1280 px)', DESKTOP],
   ['phone (375 px)', PHONE],
@@ -78,14 +58,14 @@ for (const [name, viewport] of [
       test('the calendar views are accessible and fit the screen', async ({ page }) => {
         await signIn(page, server, '/calendar');
         await expect(page.getByText('My RSVP: Attending').first()).toBeVisible();
-        await check(page, '/calendar');
+        await expectAccessible(page, '/calendar');
         for (const view of ['Week', 'List', 'Month']) {
           await page.getByRole('button', { name: view, exact: true }).click();
           await expect(page.getByRole('button', { name: view, exact: true })).toHaveAttribute(
             'aria-pressed',
             'true',
           );
-          await check(page, `/calendar ${view}`);
+          await expectAccessible(page, `/calendar ${view}`);
         }
         await page.getByRole('button', { name: 'Subscribe' }).click();
         // The link shows when it is made (the first test), later the date it was made.
@@ -93,7 +73,7 @@ for (const [name, viewport] of [
         await expect(
           dialog.getByLabel('Your private calendar link').or(dialog.getByText(/was made on/)),
         ).toBeVisible();
-        await check(page, '/calendar subscribe');
+        await expectAccessible(page, '/calendar subscribe');
       });
 
       test('the meeting, its edit page and its dialogs are accessible and fit the screen', async ({
@@ -105,29 +85,29 @@ for (const [name, viewport] of [
           'true',
         );
         await expect(page.getByRole('list', { name: 'Visitors invited' })).toContainText('Vera Visitor');
-        await check(page, '/meetings/{id}');
+        await expectAccessible(page, '/meetings/{id}');
         await page.getByRole('button', { name: 'Send a substitute' }).click();
         await expect(page.getByRole('dialog', { name: 'Send a substitute' })).toBeVisible();
-        await check(page, '/meetings/{id} substitute');
+        await expectAccessible(page, '/meetings/{id} substitute');
         await page.keyboard.press('Escape');
 
         await page.getByRole('link', { name: 'Edit meeting' }).click();
         await expect(page.getByRole('form', { name: 'Edit meeting' })).toBeVisible();
-        await check(page, '/meetings/{id}/edit');
+        await expectAccessible(page, '/meetings/{id}/edit');
         await page.getByRole('button', { name: 'Cancel meeting' }).click();
         await expect(page.getByRole('dialog', { name: 'Cancel this meeting?' })).toBeVisible();
-        await check(page, '/meetings/{id}/edit cancel');
+        await expectAccessible(page, '/meetings/{id}/edit cancel');
       });
 
       test('visitors and the attendance sheet are accessible and fit the screen', async ({ page }) => {
         await signIn(page, server, '/visitors');
         await expect(page.getByRole('list', { name: /invitations/ })).toContainText('Vera Visitor');
-        await check(page, '/visitors');
+        await expectAccessible(page, '/visitors');
 
         await page.goto(`${server.baseURL}/admin/attendance`);
         await expect(page.getByRole('radiogroup', { name: 'Ben Baker' })).toBeVisible();
         await expect(page.getByRole('switch', { name: 'Walt Walker attended' })).toBeVisible();
-        await check(page, '/admin/attendance');
+        await expectAccessible(page, '/admin/attendance');
       });
     });
   }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startServer, type TestServer } from '../fixtures/server';
+import { expectAccessible } from './a11y-helpers';
 import { pngOf, type SeededMember, seedMembers } from './people-helpers';
 import { DESKTOP, PHONE, signIn } from './shell-helpers';
 
@@ -26,26 +26,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate<boolean>(
-    `[...document.querySelectorAll('[data-scroll-area="main"], body')].every((el) => el.scrollWidth <= el.clientWidth + 1)`,
-  );
-
-async function check(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), label).toEqual([]);
-  expect(await noSidewaysScroll(page), label).toBe(true);
-}
-
 for (const [name, viewport] of [
   ['desktop (1280 px)', DESKTOP],
   ['phone (375 px)', PHONE],
@@ -57,38 +37,38 @@ for (const [name, viewport] of [
       test('the roster is accessible and fits the screen', async ({ page }) => {
         await signIn(page, server, '/roster');
         await expect(page.getByRole('link', { name: 'Ben Baker', exact: true })).toBeVisible();
-        await check(page, '/roster');
+        await expectAccessible(page, '/roster');
 
         await page.goto(`${server.baseURL}/roster?status=pending&q=nobody`);
         await expect(page.getByRole('heading', { name: 'No matching members' })).toBeVisible();
-        await check(page, '/roster empty');
+        await expectAccessible(page, '/roster empty');
       });
 
       test('profiles and the photo dialog are accessible and fit the screen', async ({ page }) => {
         await signIn(page, server, `/profile/${ben.id}`);
         await expect(page.getByRole('heading', { level: 2, name: 'Ben Baker' })).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Testimonials received' })).toBeVisible();
-        await check(page, '/profile/{id}');
+        await expectAccessible(page, '/profile/{id}');
 
         await page.getByRole('button', { name: 'Edit profile' }).click();
         await expect(page.getByRole('form', { name: 'Edit profile' })).toBeVisible();
-        await check(page, '/profile/{id} editing');
+        await expectAccessible(page, '/profile/{id} editing');
 
         await page.goto(`${server.baseURL}/profile/me`);
         await expect(page.getByRole('heading', { level: 2, name: 'Administrator' })).toBeVisible();
-        await check(page, '/profile/me');
+        await expectAccessible(page, '/profile/me');
 
         await page.getByRole('button', { name: 'Change your photo' }).click();
         const dialog = page.getByRole('dialog', { name: 'Your photo' });
         await expect(dialog).toBeVisible();
-        await check(page, 'photo dialog');
+        await expectAccessible(page, 'photo dialog');
         await dialog.locator('input[type="file"]').setInputFiles({
           name: 'me.png',
           mimeType: 'image/png',
           buffer: await pngOf(page, 600, 400, '#336699'),
         });
         await expect(dialog.getByRole('application', { name: 'Crop area' })).toBeVisible();
-        await check(page, 'photo cropper');
+        await expectAccessible(page, 'photo cropper');
       });
     });
   }
