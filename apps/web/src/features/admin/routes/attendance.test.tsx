@@ -25,6 +25,7 @@ const PAST = makeMeeting({ id: 21, start: '2026-01-06T07:00:00.000Z', end: '2026
 const OLDER = makeMeeting({ id: 20, start: '2025-12-30T07:00:00.000Z', end: '2025-12-30T08:30:00.000Z' });
 
 function sheet(): AttendanceSheet {
+  const rows = [row(8, 'Ben Baker', { absences: 3, flagged: true }), row(9, 'Cara Cole', { absences: 1 })];
   return {
     meeting: {
       id: 21,
@@ -36,7 +37,9 @@ function sheet(): AttendanceSheet {
     },
     windowStart: '2025-07-06T07:00:00.000Z',
     recordable: true,
-    rows: [row(8, 'Ben Baker', { absences: 3, flagged: true }), row(9, 'Cara Cole', { absences: 1 })],
+    rows,
+    // The server answers the rows under both names (the PUT body's is `records`).
+    records: rows,
     visitors: [
       {
         id: 5,
