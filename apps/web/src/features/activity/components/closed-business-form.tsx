@@ -1,15 +1,13 @@
 import { NOTES_MAX } from '@app/shared/activities';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useActivities } from '../api/get-activities';
 import { useGroupCurrency } from '../api/get-group-currency';
-import { useDraftDefaults, useFormDraft } from '../hooks/use-form-draft';
-import { useSubmitSlip } from '../hooks/use-submit-slip';
+import { useSlipForm } from '../hooks/use-slip-form';
 import { currencyCode, moneyAmount, optionalText, pickedMember } from '../lib/slip-form-rules';
 import { ActivityFormLayout } from './activity-form-layout';
 import { ChoiceGroup } from './choice-group';
@@ -25,7 +23,6 @@ const schema = z.object({
   notes: optionalText(NOTES_MAX),
 });
 type Values = z.input<typeof schema>;
-const FIELDS = Object.keys(schema.shape) as (keyof Values)[];
 const defaults = (currency: string): Values => ({
   receiver: null,
   amount: '',
@@ -62,15 +59,11 @@ function ReferralChoice({
 export function ClosedBusinessForm() {
   const groupCurrency = useGroupCurrency();
   const empty = defaults(groupCurrency);
-  const initial = useDraftDefaults('closed-business', empty);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: initial.values });
-  const draft = useFormDraft('closed-business', form, empty, initial.restored);
-  const slip = useSubmitSlip({
+  const { form, slip, layout } = useSlipForm({
     draftName: 'closed-business',
-    form,
-    fields: FIELDS,
-    fieldOf,
+    schema,
     defaults: empty,
+    fieldOf,
     successText: (s) => `Closed business recorded for ${s.receiver?.name ?? 'the member'}.`,
   });
   const { errors } = form.formState;
@@ -103,11 +96,7 @@ export function ClosedBusinessForm() {
       intro="Thank a member for business that closed from their referral (TYFCB) and record what it was worth. Leadership approves it before it counts."
       onSubmit={submit}
       submitLabel="Record closed business"
-      pending={slip.pending}
-      refusal={slip.refusal}
-      restored={draft.restored}
-      onDiscard={draft.discard}
-      done={slip.done}
+      {...layout}
     >
       <Controller
         control={form.control}

@@ -1,11 +1,9 @@
 import { LOCATION_MAX, NOTES_MAX } from '@app/shared/activities';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { useDraftDefaults, useFormDraft } from '../hooks/use-form-draft';
-import { useSubmitSlip } from '../hooks/use-submit-slip';
+import { useSlipForm } from '../hooks/use-slip-form';
 import { dateInput, optionalText, pickedMember, timeInput } from '../lib/slip-form-rules';
 import { ActivityFormLayout } from './activity-form-layout';
 import { MemberPicker } from './member-picker';
@@ -23,22 +21,17 @@ const schema = z
     message: 'Choose a valid day and time',
   });
 type Values = z.input<typeof schema>;
-const FIELDS: (keyof Values)[] = ['receiver', 'date', 'time', 'location', 'notes'];
 const DEFAULTS: Values = { receiver: null, date: '', time: '', location: '', notes: '' };
 
 const fieldOf = (path: string) => ({ receiverId: 'receiver', scheduledAt: 'date' })[path] ?? path;
 
 /** /activity/one-to-one: ask a member for a one-to-one; they accept or decline it. */
 export function OneToOneForm() {
-  const initial = useDraftDefaults('one-to-one', DEFAULTS);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: initial.values });
-  const draft = useFormDraft('one-to-one', form, DEFAULTS, initial.restored);
-  const slip = useSubmitSlip({
+  const { form, slip, layout } = useSlipForm({
     draftName: 'one-to-one',
-    form,
-    fields: FIELDS,
-    fieldOf,
+    schema,
     defaults: DEFAULTS,
+    fieldOf,
     successText: (s) => `One-to-one requested with ${s.receiver?.name ?? 'the member'}.`,
   });
   const { errors } = form.formState;
@@ -61,11 +54,7 @@ export function OneToOneForm() {
       intro="Ask a member for a one-to-one: a time and place to learn about each other's business. They accept or decline, and either of you marks it completed after you met."
       onSubmit={submit}
       submitLabel="Request one-to-one"
-      pending={slip.pending}
-      refusal={slip.refusal}
-      restored={draft.restored}
-      onDiscard={draft.discard}
-      done={slip.done}
+      {...layout}
     >
       <Controller
         control={form.control}

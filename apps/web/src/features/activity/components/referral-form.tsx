@@ -1,11 +1,9 @@
 import { NOTES_MAX } from '@app/shared/activities';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { useDraftDefaults, useFormDraft } from '../hooks/use-form-draft';
-import { useSubmitSlip } from '../hooks/use-submit-slip';
+import { useSlipForm } from '../hooks/use-slip-form';
 import { CONTACT_MAX, optionalText, pickedMember } from '../lib/slip-form-rules';
 import { ActivityFormLayout } from './activity-form-layout';
 import { ChoiceGroup } from './choice-group';
@@ -25,7 +23,6 @@ const schema = z.object({
   notes: optionalText(NOTES_MAX),
 });
 type Values = z.input<typeof schema>;
-const FIELDS = Object.keys(schema.shape) as (keyof Values)[];
 const DEFAULTS: Values = {
   receiver: null,
   contactName: '',
@@ -56,15 +53,11 @@ const fieldOf = (path: string) =>
 
 /** /activity/referral: pass a referral to a member (pending until leadership approves it). */
 export function ReferralForm() {
-  const initial = useDraftDefaults('referral', DEFAULTS);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: initial.values });
-  const draft = useFormDraft('referral', form, DEFAULTS, initial.restored);
-  const slip = useSubmitSlip({
+  const { form, slip, layout } = useSlipForm({
     draftName: 'referral',
-    form,
-    fields: FIELDS,
-    fieldOf,
+    schema,
     defaults: DEFAULTS,
+    fieldOf,
     successText: (s) => `Referral passed to ${s.receiver?.name ?? 'the member'}.`,
   });
   const { errors } = form.formState;
@@ -89,11 +82,7 @@ export function ReferralForm() {
       intro="Pass a business opportunity to a member: who to contact, how to reach them and how warm the lead is. Leadership approves it before it counts."
       onSubmit={submit}
       submitLabel="Pass referral"
-      pending={slip.pending}
-      refusal={slip.refusal}
-      restored={draft.restored}
-      onDiscard={draft.discard}
-      done={slip.done}
+      {...layout}
     >
       <Controller
         control={form.control}

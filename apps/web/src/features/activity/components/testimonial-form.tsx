@@ -1,11 +1,9 @@
 import { TESTIMONIAL_MAX, TESTIMONIAL_MIN } from '@app/shared/activities';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { useDraftDefaults, useFormDraft } from '../hooks/use-form-draft';
-import { useSubmitSlip } from '../hooks/use-submit-slip';
+import { useSlipForm } from '../hooks/use-slip-form';
 import { pickedMember } from '../lib/slip-form-rules';
 import { ActivityFormLayout } from './activity-form-layout';
 import { MemberPicker } from './member-picker';
@@ -20,21 +18,16 @@ const schema = z.object({
     .refine((v) => !v.includes('\u0000'), 'Contains an invalid character'),
 });
 type Values = z.input<typeof schema>;
-const FIELDS = Object.keys(schema.shape) as (keyof Values)[];
 const DEFAULTS: Values = { receiver: null, content: '' };
 const fieldOf = (path: string) => ({ receiverId: 'receiver' })[path] ?? path;
 
 /** /activity/testimonials: a testimonial shown on the member's profile. */
 export function TestimonialForm() {
-  const initial = useDraftDefaults('testimonials', DEFAULTS);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: initial.values });
-  const draft = useFormDraft('testimonials', form, DEFAULTS, initial.restored);
-  const slip = useSubmitSlip({
+  const { form, slip, layout } = useSlipForm({
     draftName: 'testimonials',
-    form,
-    fields: FIELDS,
-    fieldOf,
+    schema,
     defaults: DEFAULTS,
+    fieldOf,
     successText: (s) => `Testimonial for ${s.receiver?.name ?? 'the member'} recorded.`,
   });
   const { errors } = form.formState;
@@ -50,11 +43,7 @@ export function TestimonialForm() {
       intro="Vouch for a member whose work you know. Your testimonial appears on their profile."
       onSubmit={submit}
       submitLabel="Give testimonial"
-      pending={slip.pending}
-      refusal={slip.refusal}
-      restored={draft.restored}
-      onDiscard={draft.discard}
-      done={slip.done}
+      {...layout}
     >
       <Controller
         control={form.control}

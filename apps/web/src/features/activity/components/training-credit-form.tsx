@@ -1,11 +1,8 @@
 import { TITLE_MAX } from '@app/shared/activities';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useDraftDefaults, useFormDraft } from '../hooks/use-form-draft';
-import { useSubmitSlip } from '../hooks/use-submit-slip';
+import { useSlipForm } from '../hooks/use-slip-form';
 import { creditsInput, dateInput, todayInput } from '../lib/slip-form-rules';
 import { ActivityFormLayout } from './activity-form-layout';
 
@@ -20,19 +17,14 @@ const schema = z.object({
   credits: creditsInput,
 });
 type Values = z.input<typeof schema>;
-const FIELDS = Object.keys(schema.shape) as (keyof Values)[];
 const defaults = (): Values => ({ title: '', date: todayInput(), credits: '1' });
 
 /** /activity/training-credits: training I attended (no receiver; counts as CEU). */
 export function TrainingCreditForm() {
   const empty = defaults();
-  const initial = useDraftDefaults('training-credits', empty);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: initial.values });
-  const draft = useFormDraft('training-credits', form, empty, initial.restored);
-  const slip = useSubmitSlip({
+  const { form, slip, layout } = useSlipForm({
     draftName: 'training-credits',
-    form,
-    fields: FIELDS,
+    schema,
     defaults: empty,
     successText: (s) => `Training credit recorded${s.title ? `: ${s.title}` : ''}.`,
   });
@@ -48,11 +40,7 @@ export function TrainingCreditForm() {
       intro="Record training you attended so it counts towards your education credits (CEU)."
       onSubmit={submit}
       submitLabel="Record training"
-      pending={slip.pending}
-      refusal={slip.refusal}
-      restored={draft.restored}
-      onDiscard={draft.discard}
-      done={slip.done}
+      {...layout}
     >
       <Field label="Course or event" error={errors.title?.message}>
         <Input autoComplete="off" maxLength={TITLE_MAX} {...form.register('title')} />
