@@ -22,6 +22,7 @@ import { visitorInvitations } from '../../apps/server/src/db/schema/visitors.ts'
 import { signIn } from '../../apps/server/src/testing/factories/user.factory.ts';
 import { createChapterSchema, LARGE_CHAPTER, newSchemaName } from '../activity/seed.ts';
 import { BENCH_ENV, DEFAULT_DATABASE_URL, dropSchema, openBenchStore } from '../inbox/bench-store.ts';
+import { type EndpointResult, measureOneAtATime, resultsTable } from '../lib/one-at-a-time.ts';
 import { writeLeadershipSection } from './readme-section.ts';
 
 const { values: args } = parseArgs({
@@ -39,9 +40,6 @@ const warmup = Number(args.warmup);
 const VISITORS = 1_000;
 const log = (line: string) =>
   process.stderr.write(`[leadership bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 const schema = newSchemaName().replace('bench_activity_', 'bench_leadership_');
 const started = Date.now();
@@ -111,40 +109,9 @@ try {
       budget: 150,
     },
   ];
-  const results: { name: string; p50: number; p95: number; p99: number; bytes: number; budget: number }[] =
-    [];
+  let results: EndpointResult[];
   try {
-    for (const { name, path, budget } of endpoints) {
-      const call = async () => {
-        const t0 = performance.now();
-        const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-        const body = await res.arrayBuffer();
-        if (res.status !== 200) {
-          throw new Error(`${path}: ${res.status} ${Buffer.from(body).toString()}`);
-        }
-        return { ms: performance.now() - t0, bytes: body.byteLength };
-      };
-      for (let i = 0; i < warmup; i += 1) {
-        await call();
-      }
-      const times: number[] = [];
-      let bytes = 0;
-      for (let i = 0; i < requests; i += 1) {
-        const r = await call();
-        times.push(r.ms);
-        bytes = r.bytes;
-      }
-      times.sort((a, b) => a - b);
-      results.push({
-        name,
-        p50: percentile(times, 0.5),
-        p95: percentile(times, 0.95),
-        p99: percentile(times, 0.99),
-        bytes,
-        budget,
-      });
-      log(`${name}: p50 ${percentile(times, 0.5).toFixed(2)} ms`);
-    }
+    results = await measureOneAtATime(base, token, endpoints, { warmup, requests, log });
   } finally {
     await app.close();
   }
@@ -162,12 +129,7 @@ try {
     `- Node ${process.version}; ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}; PostgreSQL on loopback; load average ${load} (shared machine)`,
     `- store: ${JSON.stringify(counts.rows[0])} rows; one request at a time over HTTP (fetch), ${warmup} warm-up then ${requests} measured per call; the app and the client share one process`,
     '',
-    '| call | p50 ms | p95 ms | p99 ms | answer bytes | budget (p50) |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...results.map(
-      (r) =>
-        `| ${r.name} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.bytes} | < ${r.budget} ms: **${r.p50 < r.budget ? 'met' : 'not met'}** |`,
-    ),
+    ...resultsTable(results),
   ].join('\n');
   console.log(markdown);
   if (args['write-readme']) {

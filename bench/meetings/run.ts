@@ -23,6 +23,7 @@ import { generateGroupMeetings } from '../../apps/server/src/modules/meetings/me
 import { signIn } from '../../apps/server/src/testing/factories/user.factory.ts';
 import { createChapterSchema, LARGE_CHAPTER, newSchemaName } from '../activity/seed.ts';
 import { BENCH_ENV, DEFAULT_DATABASE_URL, dropSchema, openBenchStore } from '../inbox/bench-store.ts';
+import { type EndpointResult, measureOneAtATime, resultsTable } from '../lib/one-at-a-time.ts';
 import { writeMeetingsSection } from './readme-section.ts';
 
 const { values: args } = parseArgs({
@@ -40,9 +41,6 @@ const warmup = Number(args.warmup);
 const RSVPS = 5_000;
 const log = (line: string) =>
   process.stderr.write(`[meetings bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 const schema = newSchemaName().replace('bench_activity_', 'bench_meetings_');
 const started = Date.now();
@@ -113,44 +111,27 @@ try {
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const token = await signIn(app, chapter.measuredUserId);
   const now = Date.now();
-  const endpoints = {
-    'GET /api/meetings (first page of 50)': '/api/meetings',
-    'GET /api/meetings?from=&to= (a calendar month view, 6 weeks)': `/api/meetings?from=${new Date(now - 14 * 86_400_000).toISOString()}&to=${new Date(now + 28 * 86_400_000).toISOString()}`,
-    'GET /api/calendar/events (the same 6 weeks)': `/api/calendar/events?start=${new Date(now - 14 * 86_400_000).toISOString()}&end=${new Date(now + 28 * 86_400_000).toISOString()}`,
-    'GET /api/meetings/{id}/attendance (the latest sheet)': `/api/meetings/${latestPast?.id}/attendance`,
-  };
-  const results: { name: string; p50: number; p95: number; p99: number; bytes: number }[] = [];
+  const endpoints = [
+    { name: 'GET /api/meetings (first page of 50)', path: '/api/meetings', budget: 20 },
+    {
+      name: 'GET /api/meetings?from=&to= (a calendar month view, 6 weeks)',
+      path: `/api/meetings?from=${new Date(now - 14 * 86_400_000).toISOString()}&to=${new Date(now + 28 * 86_400_000).toISOString()}`,
+      budget: 20,
+    },
+    {
+      name: 'GET /api/calendar/events (the same 6 weeks)',
+      path: `/api/calendar/events?start=${new Date(now - 14 * 86_400_000).toISOString()}&end=${new Date(now + 28 * 86_400_000).toISOString()}`,
+      budget: 20,
+    },
+    {
+      name: 'GET /api/meetings/{id}/attendance (the latest sheet)',
+      path: `/api/meetings/${latestPast?.id}/attendance`,
+      budget: 20,
+    },
+  ];
+  let results: EndpointResult[];
   try {
-    for (const [name, path] of Object.entries(endpoints)) {
-      const call = async () => {
-        const t0 = performance.now();
-        const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-        const body = await res.arrayBuffer();
-        if (res.status !== 200) {
-          throw new Error(`${path}: ${res.status} ${Buffer.from(body).toString()}`);
-        }
-        return { ms: performance.now() - t0, bytes: body.byteLength };
-      };
-      for (let i = 0; i < warmup; i += 1) {
-        await call();
-      }
-      const times: number[] = [];
-      let bytes = 0;
-      for (let i = 0; i < requests; i += 1) {
-        const r = await call();
-        times.push(r.ms);
-        bytes = r.bytes;
-      }
-      times.sort((a, b) => a - b);
-      results.push({
-        name,
-        p50: percentile(times, 0.5),
-        p95: percentile(times, 0.95),
-        p99: percentile(times, 0.99),
-        bytes,
-      });
-      log(`${name}: p50 ${percentile(times, 0.5).toFixed(2)} ms`);
-    }
+    results = await measureOneAtATime(base, token, endpoints, { warmup, requests, log });
   } finally {
     await app.close();
   }
@@ -168,12 +149,7 @@ try {
     `- Node ${process.version}; ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}; PostgreSQL on loopback; load average ${load} (shared machine)`,
     `- store: ${JSON.stringify(counts.rows[0])} rows, ${chapter.slips} slips; one request at a time over HTTP (fetch), ${warmup} warm-up then ${requests} measured per call; the app and the client share one process`,
     '',
-    '| call | p50 ms | p95 ms | p99 ms | answer bytes | budget (p50) |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...results.map(
-      (r) =>
-        `| ${r.name} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.bytes} | < 20 ms: **${r.p50 < 20 ? 'met' : 'not met'}** |`,
-    ),
+    ...resultsTable(results),
   ].join('\n');
   console.log(markdown);
   if (args['write-readme']) {
