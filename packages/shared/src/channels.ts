@@ -16,12 +16,17 @@ export const channels = {
   meetings: (groupId: number) => `meetings:${groupId}`,
   /** A group's news (members of that group); `news` carries installation-wide announcements. */
   groupNews: (groupId: number) => `news:${groupId}`,
+  /**
+   * A group's slips and attendance changed (members of that group): figures of the whole group
+   * (leadership's dashboard) refresh at once. Carries no names, amounts or ids.
+   */
+  groupActivity: (groupId: number) => `group-activity:${groupId}`,
 } as const;
 
 export type ParsedChannel =
   | { kind: 'inbox' | 'typingUser' | 'activityGiven' | 'activityReceived'; id: number }
   | { kind: 'conversation' | 'typingConversation'; id: number }
-  | { kind: 'meetings' | 'groupNews'; id: number }
+  | { kind: 'meetings' | 'groupNews' | 'groupActivity'; id: number }
   | { kind: 'news' };
 
 const CHANNEL_PATTERNS: [RegExp, Exclude<ParsedChannel['kind'], 'news'>][] = [
@@ -33,6 +38,7 @@ const CHANNEL_PATTERNS: [RegExp, Exclude<ParsedChannel['kind'], 'news'>][] = [
   [/^typing:conversation:(\d{1,10})$/, 'typingConversation'],
   [/^meetings:(\d{1,10})$/, 'meetings'],
   [/^news:(\d{1,10})$/, 'groupNews'],
+  [/^group-activity:(\d{1,10})$/, 'groupActivity'],
 ];
 
 export function parseChannel(channel: string): ParsedChannel | null {

@@ -51,3 +51,13 @@ export const meetingEvent = z.looseObject({
   meetingId: z.number().int(),
 });
 export type MeetingEvent = z.infer<typeof meetingEvent>;
+
+/**
+ * group-activity:{groupId}: something counted in the group's figures changed: a slip written or
+ * decided (its kind), or an attendance sheet saved (`attendance`). Nothing else, by design.
+ */
+export const groupActivityEvent = z.object({
+  type: z.literal('group_activity'),
+  kind: z.string().max(40),
+});
+export type GroupActivityEvent = z.infer<typeof groupActivityEvent>;

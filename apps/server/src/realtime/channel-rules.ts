@@ -28,6 +28,7 @@ export async function maySubscribe(db: DbOrTx, userId: number, channel: string):
       return isConversationParticipant(db, parsed.id, userId);
     case 'meetings':
     case 'groupNews':
+    case 'groupActivity':
       return mayFollowGroup(db, parsed.id, userId);
   }
 }

@@ -1,5 +1,11 @@
 import type { InboxEvent } from '@app/shared/inbox';
-import type { ActivityEvent, MeetingEvent, NewsEvent, TypingEvent } from '@app/shared/realtime';
+import type {
+  ActivityEvent,
+  GroupActivityEvent,
+  MeetingEvent,
+  NewsEvent,
+  TypingEvent,
+} from '@app/shared/realtime';
 import type { SessionUpdateEvent } from '@app/shared/session-update';
 
 /**
@@ -14,6 +20,8 @@ export interface RealtimePublisher {
   publishNews(event: NewsEvent): Promise<void>;
   /** On `meetings:{groupId}`: meetings created, edited, cancelled, RSVP counts, visitors' answers. */
   publishMeetings(groupId: number, event: MeetingEvent): Promise<void>;
+  /** On `group-activity:{groupId}`: the group's figures changed (a slip, an attendance sheet). */
+  publishGroupActivity(groupId: number, event: GroupActivityEvent): Promise<void>;
   /** Closes every live connection of the user (no reconnect). */
   disconnectUser(userId: number): Promise<void>;
 }

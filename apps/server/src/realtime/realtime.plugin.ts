@@ -125,6 +125,9 @@ export const realtimePlugin = fp(
       publishMeetings: async (groupId, event) => {
         await server.publish(channels.meetings(groupId), event);
       },
+      publishGroupActivity: async (groupId, event) => {
+        await server.publish(channels.groupActivity(groupId), event);
+      },
       disconnectUser: async (userId) => {
         await server.disconnectUser(String(userId), SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
       },

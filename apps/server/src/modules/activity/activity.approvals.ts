@@ -10,7 +10,7 @@ import type {
 } from '../approvals/approvals.registry';
 import { writeAudit } from '../audit/audit.repo';
 import { countPendingSlips, listPendingSlips } from './activity.approvals.repo';
-import { publishActivityEvents, publishCounts } from './activity.publish';
+import { publishActivityEvents, publishCounts, publishGroupActivity } from './activity.publish';
 import { type ActivityRow, findActivityRow, moveStatus } from './activity.repo';
 
 /**
@@ -123,6 +123,7 @@ async function decideSlip(
       : []),
   ]);
   await publishCounts(app, [a.giverId, a.receiverId]);
+  await publishGroupActivity(app, a.groupId, a.kind);
   return { status, decidedAt: moved.decidedAt ?? now };
 }
 

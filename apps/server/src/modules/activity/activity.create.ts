@@ -4,7 +4,7 @@ import { notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { columnsOf, createdMessages } from './activity.kinds';
 import { presentActivity } from './activity.present';
-import { publishActivityEvents, publishCounts } from './activity.publish';
+import { publishActivityEvents, publishCounts, publishGroupActivity } from './activity.publish';
 import {
   findActivityRecord,
   findActivityRow,
@@ -96,5 +96,6 @@ export async function createActivity(
   if (receiver) {
     await publishCounts(app, [receiver.id]);
   }
+  await publishGroupActivity(app, row.activity.groupId, body.kind);
   return presentActivity(row, auth.userId);
 }

@@ -34,3 +34,16 @@ export async function publishCounts(app: FastifyInstance, userIds: (number | nul
   }
   await publishActivityEvents(app, targets);
 }
+
+/** Tells the group's figures (the dashboard) that a slip of `kind` was written or decided. */
+export async function publishGroupActivity(
+  app: FastifyInstance,
+  groupId: number,
+  kind: string,
+): Promise<void> {
+  try {
+    await app.realtime.publishGroupActivity(groupId, { type: 'group_activity', kind });
+  } catch (err) {
+    app.log.warn({ err, groupId }, 'group activity not published');
+  }
+}

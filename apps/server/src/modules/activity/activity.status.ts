@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { flowMove, oneToOneMessage } from './activity.flow';
 import { presentActivity } from './activity.present';
-import { publishActivityEvents, publishCounts } from './activity.publish';
+import { publishActivityEvents, publishCounts, publishGroupActivity } from './activity.publish';
 import { findActivityRow, moveStatus } from './activity.repo';
 
 /** A slip the caller gave or received (404 for anyone else, leadership included). */
@@ -70,5 +70,6 @@ export async function changeStatus(
     ...(a.receiverId !== null ? [{ userId: a.receiverId, side: 'received' as const, event }] : []),
   ]);
   await publishCounts(app, [a.giverId, a.receiverId]);
+  await publishGroupActivity(app, a.groupId, a.kind);
   return presentActivity({ ...row, activity: moved }, auth.userId);
 }

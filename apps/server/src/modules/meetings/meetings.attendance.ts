@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { badRequest, conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import { publishGroupActivity } from '../activity/activity.publish';
 import type { ClientInfo } from '../auth/auth.client';
 import { profileImageUrl } from '../users/users.avatar-url';
 import { meetingInScope } from './meetings.access';
@@ -117,7 +118,8 @@ export async function saveAttendance(
   client: ClientInfo,
 ): Promise<AttendanceSheet> {
   await meetingInScope(app, auth, id);
-  return app.store.db.transaction(async (tx) => {
+  let groupId: number | null = null;
+  const sheet = await app.store.db.transaction(async (tx) => {
     const meeting = await lockMeeting(tx, id);
     if (!meeting) {
       throw notFound('Meeting');
@@ -142,6 +144,7 @@ export async function saveAttendance(
     }
     const before = await attendanceOf(tx, meeting.id);
     const changed = body.records.filter((r) => before.get(r.userId) !== r.status);
+    groupId = changed.length > 0 ? meeting.groupId : null;
     await upsertAttendance(tx, meeting.id, changed, auth.userId);
     if (changed.length > 0) {
       await tx.insert(auditLog).values(
@@ -158,4 +161,9 @@ export async function saveAttendance(
     }
     return buildSheet(tx, meeting, now);
   });
+  if (groupId !== null) {
+    // The group's attendance figures (the dashboard) changed.
+    await publishGroupActivity(app, groupId, 'attendance');
+  }
+  return sheet;
 }

@@ -1,6 +1,12 @@
 import type { ParsedChannel } from '@app/shared/channels';
 import type { InboxEvent } from '@app/shared/inbox';
-import type { ActivityEvent, MeetingEvent, NewsEvent, TypingEvent } from '@app/shared/realtime';
+import type {
+  ActivityEvent,
+  GroupActivityEvent,
+  MeetingEvent,
+  NewsEvent,
+  TypingEvent,
+} from '@app/shared/realtime';
 import type { SessionUpdateEvent } from '@app/shared/session-update';
 
 type InboxPayload<A extends InboxEvent['action']> = Extract<InboxEvent, { action: A }>['payload'];
@@ -20,6 +26,8 @@ export interface ChannelEventMap {
   activity_created: Extract<ActivityEvent, { type: 'activity_created' | 'activity_status' }>;
   activity_status: Extract<ActivityEvent, { type: 'activity_created' | 'activity_status' }>;
   news: NewsEvent;
+  /** group-activity:{groupId}: the group's figures changed (a slip of `kind`, or `attendance`). */
+  group_activity: GroupActivityEvent;
   /** meetings:{groupId}: any meeting change or RSVP count (its `type` says which). */
   meeting: MeetingEvent;
   /**

@@ -3,6 +3,7 @@ import type { ChannelDecoder, ChannelEvent, ChannelEventMeta } from './channel-e
 import { dispatchChannelEvent } from './channel-handlers';
 import { realtimeDebug } from './debug-log';
 import { decodeActivityEvent } from './decoders/activity-decoder';
+import { decodeGroupActivityEvent } from './decoders/group-activity-decoder';
 import { decodeInboxEvent } from './decoders/inbox-decoder';
 import { decodeMeetingEvent } from './decoders/meeting-decoder';
 import { decodeNewsEvent } from './decoders/news-decoder';
@@ -19,6 +20,7 @@ const DECODERS: Record<ParsedChannel['kind'], ChannelDecoder> = {
   news: decodeNewsEvent,
   groupNews: decodeNewsEvent,
   meetings: decodeMeetingEvent,
+  groupActivity: decodeGroupActivityEvent,
 };
 
 /** Validates and decodes a publication; unknown channels and payloads give null. */

@@ -116,6 +116,20 @@ describe('/admin/dashboard', () => {
     const before = callsTo(calls, 'GET', '/api/admin/dashboard').length;
     act(() => playMeetingEvent({ type: 'visitor_status', meetingId: 3 }));
     await waitFor(() => expect(callsTo(calls, 'GET', '/api/admin/dashboard').length).toBeGreaterThan(before));
+    // A slip between two other members, or an attendance sheet, arrives on group-activity:{group}.
+    const beforeGroup = callsTo(calls, 'GET', '/api/admin/dashboard').length;
+    act(() =>
+      dispatchChannelEvent(
+        { name: 'group_activity', payload: { type: 'group_activity', kind: 'attendance' } },
+        { channel: 'group-activity:1', parsed: { kind: 'groupActivity', id: 1 } },
+        (err) => {
+          throw err;
+        },
+      ),
+    );
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET', '/api/admin/dashboard').length).toBeGreaterThan(beforeGroup),
+    );
 
     await userEvent.selectOptions(screen.getByLabelText('Period'), 'custom');
     await userEvent.clear(screen.getByLabelText('From'));
