@@ -32,6 +32,7 @@ function start(queryClient: QueryClient): () => void {
     registerChannelHandler('activity_created', handlers.activity_created),
     registerChannelHandler('activity_status', handlers.activity_status),
     registerChannelHandler('one_to_one_update', handlers.one_to_one_update),
+    registerChannelHandler('channel_resync', handlers.channel_resync),
   ];
   return () => {
     for (const remove of removers) {

@@ -23,6 +23,14 @@ describe('createActivityHandlers', () => {
     });
   });
 
+  it('reads everything again when my activity channel lost what was published meanwhile', () => {
+    const { handlers, invalidate } = setup();
+    handlers.channel_resync({ channel: 'inbox:7' }, { channel: 'inbox:7', parsed: { kind: 'inbox', id: 7 } });
+    expect(invalidate).not.toHaveBeenCalled();
+    handlers.channel_resync({ channel: received.channel }, received);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: activityKeys.all });
+  });
+
   it('refreshes the lists and tells me about a slip I received', () => {
     const { handlers, notify, invalidate } = setup();
     const event = {

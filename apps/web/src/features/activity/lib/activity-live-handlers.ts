@@ -59,5 +59,12 @@ export function createActivityHandlers(deps: ActivityLiveDeps) {
     deps.notify({ id: payload.id, kind: 'one_to_one', message: payload.message, received: received(meta) });
   };
 
-  return { read_status_update, activity_created, activity_status, one_to_one_update };
+  /** My activity channel was subscribed without recovering what was published meanwhile. */
+  const channel_resync: Handler<'channel_resync'> = (_payload, meta) => {
+    if (meta.parsed.kind === 'activityGiven' || meta.parsed.kind === 'activityReceived') {
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+    }
+  };
+
+  return { read_status_update, activity_created, activity_status, one_to_one_update, channel_resync };
 }
