@@ -34,6 +34,20 @@ describe('startQueries', () => {
     );
   });
 
+  it("on /home also asks for this week's meetings and my numbers, in parallel with the session", async () => {
+    const urls = recordRequests();
+    setAuthToken('a.b.c');
+    window.history.replaceState(null, '', '/home');
+    try {
+      startQueries(createQueryClient(), true);
+      await waitFor(() =>
+        expect(urls).toEqual(expect.arrayContaining(['/api/meetings', '/api/activities/stats'])),
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('asks only for the session on a public page', async () => {
     const urls = recordRequests();
     setAuthToken('a.b.c');

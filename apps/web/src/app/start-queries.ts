@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchHomeQueries } from '@/features/home/api/prefetch-home';
 import { sessionQueryOptions } from '@/lib/auth/session';
 import { getAuthToken } from '@/lib/storage';
 import { prefetchShellQueries } from './prefetch-shell-queries';
@@ -16,5 +17,8 @@ export function startQueries(queryClient: QueryClient, signedInPage: boolean): v
   if (signedInPage) {
     // In the entry, not loaded on demand: a round trip less before the inbox list can show.
     prefetchShellQueries(queryClient);
+    if (window.location.pathname === '/home') {
+      prefetchHomeQueries(queryClient);
+    }
   }
 }

@@ -36,7 +36,7 @@ export function LeadershipTodos({ enabled }: { enabled: boolean }) {
     return null;
   }
   if (isPending) {
-    return <Skeleton className="h-32 w-full rounded-xl" />;
+    return <Skeleton className="h-52 w-full rounded-xl" />;
   }
   if (!data || (!data.approvals && !data.renewals && !data.absences)) {
     return null;

@@ -19,7 +19,8 @@ const WINDOWS = [
  * Members see them today, not a week later.
  */
 export function MyNumbers() {
-  const [months, setMonths] = useState<1 | 6>(1);
+  // Six months first: the traffic light reads the same answer, so home asks for it once.
+  const [months, setMonths] = useState<1 | 6>(6);
   const { data, isPending, isError } = useMyStats(months);
   return (
     <Card>

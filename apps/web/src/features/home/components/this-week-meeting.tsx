@@ -13,8 +13,10 @@ import { useListRsvp } from '@/lib/meetings/set-rsvp';
 import { paths } from '@/lib/paths';
 
 const CHOICES: RsvpStatus[] = ['attending', 'tentative', 'not_attending'];
-/** How many names "who else is coming" lists before "and N more". */
-const NAMES_SHOWN = 5;
+/** The first row of home keeps its height while its data loads (no layout shift). */
+const CARD_HEIGHT = 'min-h-[19rem]';
+/** How many names "who else is coming" lists before "and N more" (one line on a phone). */
+const NAMES_SHOWN = 3;
 
 function useMeetingPeople(meetingId: number | null) {
   return useQuery({
@@ -28,17 +30,19 @@ function useMeetingPeople(meetingId: number | null) {
 
 function WhoIsComing({ meetingId, myId }: { meetingId: number; myId: number }) {
   const { data } = useMeetingPeople(meetingId);
+  // One line, its space kept while it loads: nothing in the card moves when it arrives.
+  const line = 'h-5 truncate text-sm text-muted';
   if (!data) {
-    return null;
+    return <p className={line} />;
   }
   const others = data.filter((a) => a.userId !== myId);
   if (others.length === 0) {
-    return <p className="text-sm text-muted">Nobody else has said they are coming yet.</p>;
+    return <p className={line}>Nobody else has said they are coming yet.</p>;
   }
   const names = others.slice(0, NAMES_SHOWN).map((a) => a.name);
   const more = others.length - names.length;
   return (
-    <p className="text-sm text-muted">
+    <p className={line}>
       <span className="font-medium text-foreground">Coming: </span>
       {names.join(', ')}
       {more > 0 ? ` and ${more} more` : ''}
@@ -59,7 +63,7 @@ export function ThisWeekMeeting({
   const rsvp = useListRsvp();
   if (loading) {
     return (
-      <Card aria-busy="true" aria-label="This week's meeting">
+      <Card aria-busy="true" aria-label="This week's meeting" className={CARD_HEIGHT}>
         <CardContent className="space-y-3">
           <Skeleton className="h-5 w-40" />
           <Skeleton className="h-4 w-64" />
@@ -70,7 +74,7 @@ export function ThisWeekMeeting({
   }
   if (!meeting) {
     return (
-      <Card>
+      <Card className={CARD_HEIGHT}>
         <CardHeader>
           <CardTitle>This week&rsquo;s meeting</CardTitle>
         </CardHeader>
@@ -92,7 +96,7 @@ export function ThisWeekMeeting({
       { onError: (err) => showApiErrorToast(err) },
     );
   return (
-    <Card>
+    <Card className={CARD_HEIGHT}>
       <CardHeader>
         <CardTitle>
           <Link to={paths.meeting(meeting.id)} className="hover:underline">

@@ -59,7 +59,7 @@ export function TrafficLightCard({ nextMeeting }: { nextMeeting: string | null }
   const detailsId = useId();
   if (isPending) {
     return (
-      <Card aria-busy="true" aria-label="Traffic light">
+      <Card aria-busy="true" aria-label="Traffic light" className="min-h-[19rem]">
         <CardContent className="flex items-center gap-4">
           <Skeleton className="size-14 rounded-full" />
           <Skeleton className="h-5 w-48" />
@@ -73,7 +73,7 @@ export function TrafficLightCard({ nextMeeting }: { nextMeeting: string | null }
   const { confirmed, provisional } = data.trafficLight;
   const by = nextMeeting ?? new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
   return (
-    <Card data-colour={confirmed.colour}>
+    <Card data-colour={confirmed.colour} className="min-h-[19rem]">
       <CardHeader>
         <CardTitle>Traffic light</CardTitle>
       </CardHeader>

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { LatestNews } from '@/components/news/latest-news';
 import { Page } from '@/components/page';
 import { useSession } from '@/lib/auth/session';
-import { rangeAroundNow, useMeetings } from '@/lib/meetings/get-meetings';
+import { useMeetings } from '@/lib/meetings/get-meetings';
+import { homeMeetingsRange } from '../api/prefetch-home';
 import { Greeting } from '../components/greeting';
 import { GroupCard } from '../components/group-card';
 import { LeadershipTodos } from '../components/leadership-todos';
@@ -32,7 +33,7 @@ export function Component() {
   const { user } = useSession();
   useHomeLive();
   // The next seven days, fixed for the visit (a new range each render would refetch).
-  const range = useMemo(() => rangeAroundNow(0, 7), []);
+  const range = useMemo(homeMeetingsRange, []);
   const seesMeetings = user ? can(user, { permission: 'view_meetings' }) : false;
   const meetings = useMeetings(seesMeetings ? range : null);
   if (!user) {
@@ -54,9 +55,10 @@ export function Component() {
         {seesActivity ? <TrafficLightCard nextMeeting={next?.start ?? null} /> : null}
       </div>
       {seesActivity ? <MyNumbers /> : null}
-      <LeadershipTodos enabled={can(user, { permissions: [...LEADERSHIP_PERMISSIONS] }) && !!user.group} />
-      {user.group ? <LatestNews /> : null}
       <QuickLinks user={user} />
+      <LeadershipTodos enabled={can(user, { permissions: [...LEADERSHIP_PERMISSIONS] }) && !!user.group} />
+      {/* Last, as it grows when it loads: nothing below it moves. */}
+      {user.group ? <LatestNews /> : null}
     </Page>
   );
 }
