@@ -56,7 +56,8 @@ function lcpElementOf(lhr: Result): string | null {
     if (item.type === 'table') {
       const node = item.items[0]?.node;
       if (node && typeof node === 'object' && 'snippet' in node) {
-        const label = 'nodeLabel' in node && node.nodeLabel ? ` "${String(node.nodeLabel).slice(0, 60)}"` : '';
+        const label =
+          'nodeLabel' in node && node.nodeLabel ? ` "${String(node.nodeLabel).slice(0, 60)}"` : '';
         return `${String(node.snippet)}${label}`;
       }
     }
