@@ -1,6 +1,5 @@
 import type { ParsedChannel } from '@app/shared/channels';
 import type { MeetingDetail, MeetingItem } from '@app/shared/meetings';
-import { vi } from 'vitest';
 import type { ChannelEvent } from '@/lib/realtime/channel-events';
 import { dispatchChannelEvent } from '@/lib/realtime/channel-handlers';
 
@@ -40,47 +39,6 @@ export function makeMeetingDetail(overrides: Partial<MeetingDetail> = {}): Meeti
     substitutions: [],
     ...overrides,
   };
-}
-
-export interface FakeCall {
-  method: string;
-  path: string;
-  params: URLSearchParams;
-  body: unknown;
-  headers: Headers;
-}
-
-type Answer = { status?: number; body?: unknown; raw?: Response };
-
-/** Stubs fetch with answers by "METHOD /path"; records every call. Unknown calls answer 404. */
-export function serveMeetingsApi(
-  routes: Record<string, (call: FakeCall) => Answer | Promise<Answer>>,
-): FakeCall[] {
-  const calls: FakeCall[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const call: FakeCall = {
-      method,
-      path: url.pathname,
-      params: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: new Headers(init?.headers),
-    };
-    calls.push(call);
-    const handler = routes[`${method} ${url.pathname}`];
-    const answer = handler
-      ? await handler(call)
-      : { status: 404, body: { type: 'NOT_FOUND', message: `no fake for ${method} ${url.pathname}` } };
-    if (answer.raw) {
-      return answer.raw;
-    }
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
 }
 
 /** Plays an event of meetings:{groupId} to the registered handlers, as the realtime client does. */

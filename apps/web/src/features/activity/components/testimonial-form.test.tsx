@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, serveApi } from '@/lib/testing/fake-api';
 import { makeUser } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
-import { callsTo, PAGE_TEST_OPTIONS, serveApi } from '../testing/activity-fake-api';
+import { PAGE_TEST_OPTIONS } from '../testing/activity-fake-api';
 import { roster, slip } from '../testing/activity-fixtures';
 import { TestimonialForm } from './testimonial-form';
 

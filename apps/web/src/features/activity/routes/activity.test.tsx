@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearChannelHandlers } from '@/lib/realtime/channel-handlers';
 import { dispatchPublication } from '@/lib/realtime/publication-dispatch';
+import { callsTo, serveApi } from '@/lib/testing/fake-api';
 import { makeUser } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { ActivityTabs } from '../components/activity-tabs';
-import { callsTo, PAGE_TEST_OPTIONS, serveApi } from '../testing/activity-fake-api';
+import { PAGE_TEST_OPTIONS } from '../testing/activity-fake-api';
 import { person, slip } from '../testing/activity-fixtures';
 import { Component as ActivityPage } from './activity';
 

@@ -34,7 +34,7 @@ interface AdminActivityFiltersProps {
 export function AdminActivityFilters({ filter, onChange, onClear }: AdminActivityFiltersProps) {
   const members = useMemberChoices();
   const statuses = filter.kind ? KIND_STATUSES[filter.kind] : ACTIVITY_STATUSES;
-  const any = Object.values(filter).some((v) => v !== null);
+  const filtered = Object.values(filter).some((v) => v !== null);
   return (
     <search className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6 xl:items-end">
       <FilterSelect
@@ -92,7 +92,7 @@ export function AdminActivityFilters({ filter, onChange, onClear }: AdminActivit
         />
       </Field>
       <div className="flex items-end">
-        <Button variant="outline" onClick={onClear} disabled={!any} className="w-full">
+        <Button variant="outline" onClick={onClear} disabled={!filtered} className="w-full">
           Clear filters
         </Button>
       </div>

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, serveApi } from '@/lib/testing/fake-api';
 import { makePresident } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { makeAdmin, makeGroup } from '../testing/admin-fixtures';
-import { callsTo, serveApi } from '../testing/fake-api';
 import { PAGE_TEST_OPTIONS } from '../testing/ui-test-timeout';
 import { Component as AdminSettings } from './admin-settings';
 

@@ -2,9 +2,9 @@ import type { ApprovalItem } from '@app/shared/approvals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '@/lib/testing/fake-api';
 import { makePresident } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
-import { serveApi } from '../testing/fake-api';
 import { PAGE_TEST_OPTIONS } from '../testing/ui-test-timeout';
 import { Component as Approvals } from './approvals';
 

@@ -1,8 +1,9 @@
 import type { AttendanceRow, AttendanceSheet } from '@app/shared/meetings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '@/lib/testing/fake-api';
 import { makePresident } from '@/lib/testing/fixtures';
-import { makeMeeting, serveMeetingsApi } from '@/lib/testing/meeting-fixtures';
+import { makeMeeting } from '@/lib/testing/meeting-fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { Component as Attendance } from './attendance';
 
@@ -59,7 +60,7 @@ describe('/admin/attendance', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens the latest past meeting, starts from All present, changes a row by letter and saves once', async () => {
-    const calls = serveMeetingsApi({
+    const calls = serveApi({
       'GET /api/meetings': () => ({ body: { items: [OLDER, PAST], total: 2 } }),
       'GET /api/meetings/21/attendance': () => ({ body: sheet() }),
       'PUT /api/meetings/21/attendance': () => ({ body: sheet() }),
@@ -94,7 +95,7 @@ describe('/admin/attendance', () => {
   });
 
   it('says a future meeting cannot be recorded yet', async () => {
-    serveMeetingsApi({
+    serveApi({
       'GET /api/meetings': () => ({ body: { items: [PAST], total: 1 } }),
       'GET /api/meetings/21/attendance': () => ({ body: { ...sheet(), recordable: false } }),
     });

@@ -3,11 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchChannelEvent } from '@/lib/realtime/channel-handlers';
+import { callsTo, serveApi } from '@/lib/testing/fake-api';
 import { makePresident } from '@/lib/testing/fixtures';
 import { installMatchMedia } from '@/lib/testing/match-media';
 import { playMeetingEvent } from '@/lib/testing/meeting-fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
-import { callsTo, serveApi } from '../testing/fake-api';
 import { Component as Dashboard } from './dashboard';
 
 const { mountChart } = vi.hoisted(() => ({ mountChart: vi.fn(async () => () => {}) }));

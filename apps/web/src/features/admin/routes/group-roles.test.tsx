@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '@/lib/testing/fake-api';
 import { makePresident } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { makeGroup } from '../testing/admin-fixtures';
-import { serveApi } from '../testing/fake-api';
 import { PAGE_TEST_OPTIONS } from '../testing/ui-test-timeout';
 import { Component as GroupRoles } from './group-roles';
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, serveApi } from '@/lib/testing/fake-api';
 import { makePresident } from '@/lib/testing/fixtures';
 import { installMatchMedia } from '@/lib/testing/match-media';
 import { renderWithProviders } from '@/lib/testing/render';
-import { callsTo, serveApi } from '../testing/fake-api';
 import { Component as Messaging } from './messaging';
 
 beforeEach(() => {

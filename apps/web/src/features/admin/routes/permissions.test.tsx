@@ -2,11 +2,11 @@ import type { RoleResponse } from '@app/shared/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, serveApi } from '@/lib/testing/fake-api';
 import { makePresident } from '@/lib/testing/fixtures';
 import { installMatchMedia } from '@/lib/testing/match-media';
 import { renderWithProviders } from '@/lib/testing/render';
 import { makeAdmin, makeRoles } from '../testing/admin-fixtures';
-import { callsTo, serveApi } from '../testing/fake-api';
 import { PAGE_TEST_OPTIONS } from '../testing/ui-test-timeout';
 import { Component as Permissions } from './permissions';
 

@@ -2,10 +2,10 @@ import type { RenewalItem } from '@app/shared/renewals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, serveApi } from '@/lib/testing/fake-api';
 import { installMatchMedia } from '@/lib/testing/match-media';
 import { renderWithProviders } from '@/lib/testing/render';
 import { makeAdmin } from '../testing/admin-fixtures';
-import { callsTo, serveApi } from '../testing/fake-api';
 import { Component as Renewals } from './renewals';
 
 const item = (

@@ -1,10 +1,10 @@
 import type { OutboxItem } from '@app/shared/outbox';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '@/lib/testing/fake-api';
 import { installMatchMedia } from '@/lib/testing/match-media';
 import { renderWithProviders } from '@/lib/testing/render';
 import { makeAdmin } from '../testing/admin-fixtures';
-import { serveApi } from '../testing/fake-api';
 import { Component as Tools } from './tools';
 
 const mail = (id: number, extra: Partial<OutboxItem>): OutboxItem => ({

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { callsTo, serveApi } from '@/lib/testing/fake-api';
 import { makePresident, makeUser } from '@/lib/testing/fixtures';
 import { installMatchMedia } from '@/lib/testing/match-media';
 import { renderWithProviders } from '@/lib/testing/render';
 import { adminUser, makeAdmin, withRole } from '../testing/admin-fixtures';
-import { callsTo, serveApi } from '../testing/fake-api';
 import { PAGE_TEST_OPTIONS } from '../testing/ui-test-timeout';
 import { Component as Users } from './users';
 

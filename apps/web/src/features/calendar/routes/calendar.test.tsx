@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '@/lib/testing/fake-api';
 import { makePresident, makeUser } from '@/lib/testing/fixtures';
-import { serveMeetingsApi } from '@/lib/testing/meeting-fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { Component as Calendar } from './calendar';
 
@@ -16,7 +16,7 @@ describe('/calendar', () => {
   });
 
   it('exports calendar.ics with the bearer token, saved under that file name', async () => {
-    const calls = serveMeetingsApi({
+    const calls = serveApi({
       'GET /api/calendar.ics': () => ({
         raw: new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
           headers: { 'content-type': 'text/calendar' },
@@ -41,7 +41,7 @@ describe('/calendar', () => {
   });
 
   it('shows the private feed URL and replaces it after a confirmation', async () => {
-    const calls = serveMeetingsApi({
+    const calls = serveApi({
       'GET /api/calendar/feed-url': () => ({
         body: { url: 'https://app.example/api/calendar/feed/old.ics', createdAt: '2026-11-01T00:00:00.000Z' },
       }),
@@ -69,7 +69,7 @@ describe('/calendar', () => {
   });
 
   it('says when the link was made once it is no longer shown', async () => {
-    serveMeetingsApi({
+    serveApi({
       'GET /api/calendar/feed-url': () => ({ body: { url: null, createdAt: '2026-11-01T10:00:00.000Z' } }),
     });
     renderWithProviders(<Calendar />, { user: makeUser(), path: '/calendar' });
@@ -78,7 +78,7 @@ describe('/calendar', () => {
   });
 
   it('lets manage_meetings create an extra meeting, checked before sending', async () => {
-    const calls = serveMeetingsApi({
+    const calls = serveApi({
       'POST /api/meetings': () => ({ status: 201, body: { id: 31 } }),
     });
     renderWithProviders(<Calendar />, {
@@ -111,7 +111,7 @@ describe('/calendar', () => {
   });
 
   it('offers no New meeting to members', async () => {
-    serveMeetingsApi({});
+    serveApi({});
     renderWithProviders(<Calendar />, { user: makeUser(), path: '/calendar' });
     await screen.findByRole('button', { name: 'Subscribe' });
     expect(screen.queryByRole('button', { name: 'New meeting' })).toBeNull();

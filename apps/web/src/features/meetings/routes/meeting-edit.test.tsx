@@ -1,8 +1,9 @@
 import type { MeetingDetail } from '@app/shared/meetings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '@/lib/testing/fake-api';
 import { makePresident, makeUser } from '@/lib/testing/fixtures';
-import { makeMeetingDetail, serveMeetingsApi } from '@/lib/testing/meeting-fixtures';
+import { makeMeetingDetail } from '@/lib/testing/meeting-fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { Component as MeetingEdit } from './meeting-edit';
 
@@ -14,13 +15,13 @@ describe('/meetings/{id}/edit', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('needs manage_meetings', async () => {
-    serveMeetingsApi({ 'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }) });
+    serveApi({ 'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }) });
     renderWithProviders(<MeetingEdit />, { user: makeUser(), ...at });
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
   });
 
   it('sends only what changed, then opens the meeting', async () => {
-    const calls = serveMeetingsApi({
+    const calls = serveApi({
       'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }),
       'PATCH /api/meetings/11': () => ({ body: makeMeetingDetail({ location: 'Town hall' }) }),
     });
@@ -34,7 +35,7 @@ describe('/meetings/{id}/edit', () => {
   });
 
   it('refuses an end before the start without calling the server', async () => {
-    const calls = serveMeetingsApi({ 'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }) });
+    const calls = serveApi({ 'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }) });
     renderWithProviders(<MeetingEdit />, { user: makePresident(), ...at });
     const form = await screen.findByRole('form', { name: 'Edit meeting' });
     const start = within(form).getByLabelText('Starts') as HTMLInputElement;
@@ -48,7 +49,7 @@ describe('/meetings/{id}/edit', () => {
 
   it('cancels the meeting only after the confirmation', async () => {
     let detail: MeetingDetail = makeMeetingDetail();
-    const calls = serveMeetingsApi({
+    const calls = serveApi({
       'GET /api/meetings/11': () => ({ body: detail }),
       'DELETE /api/meetings/11': () => {
         detail = { ...detail, status: 'cancelled' };

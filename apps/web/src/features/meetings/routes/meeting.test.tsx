@@ -2,8 +2,9 @@ import type { MeetingDetail } from '@app/shared/meetings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '@/lib/testing/fake-api';
 import { makePresident, makeUser } from '@/lib/testing/fixtures';
-import { makeMeetingDetail, playMeetingEvent, serveMeetingsApi } from '@/lib/testing/meeting-fixtures';
+import { makeMeetingDetail, playMeetingEvent } from '@/lib/testing/meeting-fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { Component as Meeting } from './meeting';
 
@@ -21,7 +22,7 @@ describe('/meetings/{id}', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the meeting with a map link, agenda, people and visitors', async () => {
-    serveMeetingsApi({ 'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }) });
+    serveApi({ 'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }) });
     renderWithProviders(<Meeting />, {
       user: makeUser(),
       path: '/meetings/:meetingId',
@@ -47,7 +48,7 @@ describe('/meetings/{id}', () => {
 
   it('RSVPs with pressed buttons and shows the counts the server answers', async () => {
     let detail: MeetingDetail = makeMeetingDetail();
-    const calls = serveMeetingsApi({
+    const calls = serveApi({
       'GET /api/meetings/11': () => ({ body: detail }),
       'PUT /api/meetings/11/rsvp': () => {
         const rsvpCounts = { attending: 4, tentative: 1, not_attending: 0, no_response: 19 };
@@ -77,7 +78,7 @@ describe('/meetings/{id}', () => {
 
   it('refetches the counts when the meetings channel tells of a change', async () => {
     let detail: MeetingDetail = makeMeetingDetail();
-    serveMeetingsApi({ 'GET /api/meetings/11': () => ({ body: detail }) });
+    serveApi({ 'GET /api/meetings/11': () => ({ body: detail }) });
     renderWithProviders(<Meeting />, {
       user: makeUser(),
       path: '/meetings/:meetingId',
@@ -92,7 +93,7 @@ describe('/meetings/{id}', () => {
   });
 
   it('sends a substitute from its dialog, the name required', async () => {
-    const calls = serveMeetingsApi({
+    const calls = serveApi({
       'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }),
       'POST /api/meetings/11/substitutions': () => ({ status: 201, body: {} }),
     });
@@ -124,7 +125,7 @@ describe('/meetings/{id}', () => {
   });
 
   it("opens the substitute dialog at once from home's link (?substitute=1)", async () => {
-    serveMeetingsApi({ 'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }) });
+    serveApi({ 'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }) });
     renderWithProviders(<Meeting />, {
       user: makeUser(),
       path: '/meetings/:meetingId',

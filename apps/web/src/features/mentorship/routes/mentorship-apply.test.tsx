@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, serveApi } from '@/lib/testing/fake-api';
 import { makeUser } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
-import {
-  application,
-  callsTo,
-  mentor,
-  notFound,
-  PAGE_TEST_OPTIONS,
-  serveApi,
-} from '../testing/mentorship-fakes';
+import { application, mentor, notFound, PAGE_TEST_OPTIONS } from '../testing/mentorship-fakes';
 import { Component as MentorshipApply } from './mentorship-apply';
 
 beforeEach(() => localStorage.setItem('auth_token', 't'));

@@ -2,8 +2,9 @@ import type { VisitorItem } from '@app/shared/visitors';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '@/lib/testing/fake-api';
 import { makeUser, makeVisitor } from '@/lib/testing/fixtures';
-import { makeMeeting, playMeetingEvent, serveMeetingsApi } from '@/lib/testing/meeting-fixtures';
+import { makeMeeting, playMeetingEvent } from '@/lib/testing/meeting-fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { Component as Visitors } from './visitors';
 
@@ -34,7 +35,7 @@ describe('/visitors', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks the invite form before sending, then sends it for the preselected meeting', async () => {
-    const calls = serveMeetingsApi({
+    const calls = serveApi({
       'GET /api/meetings': () => ({ body: { items: MEETINGS, total: 2 } }),
       'GET /api/visitors': () => ({ body: { items: [], total: 0 } }),
       'POST /api/visitors': (call) => ({
@@ -71,7 +72,7 @@ describe('/visitors', () => {
   });
 
   it('shows the server refusal of a second invitation to the same meeting', async () => {
-    serveMeetingsApi({
+    serveApi({
       'GET /api/meetings': () => ({ body: { items: MEETINGS, total: 2 } }),
       'GET /api/visitors': () => ({ body: { items: [], total: 0 } }),
       'POST /api/visitors': () => ({
@@ -89,7 +90,7 @@ describe('/visitors', () => {
 
   it('updates a status live when the visitor answers', async () => {
     let items = [visitor()];
-    serveMeetingsApi({
+    serveApi({
       'GET /api/meetings': () => ({ body: { items: MEETINGS, total: 2 } }),
       'GET /api/visitors': () => ({ body: { items, total: items.length } }),
     });
@@ -107,7 +108,7 @@ describe('/visitors', () => {
   });
 
   it('tells a member whose membership waits for approval that invitations come later', async () => {
-    const calls = serveMeetingsApi({});
+    const calls = serveApi({});
     renderWithProviders(<Visitors />, { user: makeVisitor(), path: '/visitors' });
     expect(
       await screen.findByRole('heading', { name: 'Invitations are for active members' }),
