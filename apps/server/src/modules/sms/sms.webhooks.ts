@@ -48,22 +48,37 @@ export async function smsWebhookRoutes(app: FastifyInstance): Promise<void> {
     done(null, params);
   });
 
-  app.post('/api/sms/twilio/status', { schema: { tags: ['sms'], hide: true } }, async (request, reply) => {
-    const form = statusForm.safeParse(signedForm(app, request));
-    const status = form.success ? STATUS_MAP[form.data.MessageStatus] : undefined;
-    if (form.success && status) {
-      const error =
-        status === 'failed'
-          ? [form.data.ErrorCode, form.data.ErrorMessage].filter(Boolean).join(' ') || 'undelivered'
-          : null;
-      await updateRecipientStatus(app.store.db, form.data.MessageSid, status, error);
-    }
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/sms/twilio/status',
+    {
+      schema: {
+        tags: ['sms'],
+        summary: "Twilio's delivery status callback (form-encoded, X-Twilio-Signature checked; 403 unsigned)",
+      },
+    },
+    async (request, reply) => {
+      const form = statusForm.safeParse(signedForm(app, request));
+      const status = form.success ? STATUS_MAP[form.data.MessageStatus] : undefined;
+      if (form.success && status) {
+        const error =
+          status === 'failed'
+            ? [form.data.ErrorCode, form.data.ErrorMessage].filter(Boolean).join(' ') || 'undelivered'
+            : null;
+        await updateRecipientStatus(app.store.db, form.data.MessageSid, status, error);
+      }
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/api/sms/twilio/inbound',
-    { schema: { tags: ['sms'], hide: true } },
+    {
+      schema: {
+        tags: ['sms'],
+        summary:
+          'Twilio inbound texts: STOP and START update opt-outs (form-encoded, signature checked; 403 unsigned)',
+      },
+    },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const form = inboundForm.safeParse(signedForm(app, request));
       if (form.success) {
