@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { claimDueMail, markFailed, markRetry, markSent } from '../modules/mail/mail.outbox.repo';
 import { createSmtpTransport, type MailTransport } from '../modules/mail/mail.transport';
+import { startPolling } from './poll-loop';
 
 const mailPayload = z.object({
   to: z.string().min(1),
@@ -97,24 +98,13 @@ export function startOutboxWorker(
     app.log.warn('SMTP_URL is not set: mail stays in the outbox (Admin > Tools > Outbox)');
     return null;
   }
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = drainOutbox(app.store.db, { transport })
-      .catch((err: unknown) => app.log.error({ err }, 'outbox worker failed; retrying'))
-      .finally(() => {
-        if (!stopped) {
-          timer = setTimeout(tick, options.pollMs ?? OUTBOX_DEFAULTS.pollMs);
-        }
-      });
-  };
-  tick();
+  const polling = startPolling(() => drainOutbox(app.store.db, { transport }), {
+    pollMs: options.pollMs ?? OUTBOX_DEFAULTS.pollMs,
+    onError: (err) => app.log.error({ err }, 'outbox worker failed; retrying'),
+  });
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await polling.stop();
       transport.close();
     },
   };

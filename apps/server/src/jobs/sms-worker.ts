@@ -6,6 +6,7 @@ import { claimDueSms } from '../modules/sms/sms.outbox.repo';
 import { markRecipientFailed, markRecipientSent } from '../modules/sms/sms.repo';
 import { createTwilioTransport, type SmsTransport } from '../modules/sms/sms.twilio';
 import { backoffMs, type DrainResult, OUTBOX_DEFAULTS } from './outbox-worker';
+import { startPolling } from './poll-loop';
 
 const smsPayload = z.object({ to: z.string().min(1), body: z.string().min(1) });
 
@@ -84,25 +85,8 @@ export function startSmsWorker(
     app.log.warn('TWILIO_* are not set: text messages stay in the outbox (Admin > Tools > Outbox)');
     return null;
   }
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = drainSmsOutbox(app.store.db, { transport })
-      .catch((err: unknown) => app.log.error({ err }, 'sms worker failed; retrying'))
-      .finally(() => {
-        if (!stopped) {
-          timer = setTimeout(tick, options.pollMs ?? OUTBOX_DEFAULTS.pollMs);
-          timer.unref();
-        }
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPolling(() => drainSmsOutbox(app.store.db, { transport }), {
+    pollMs: options.pollMs ?? OUTBOX_DEFAULTS.pollMs,
+    onError: (err) => app.log.error({ err }, 'sms worker failed; retrying'),
+  });
 }
