@@ -46,7 +46,7 @@ export function Component() {
     <Page wide className="max-w-4xl space-y-6">
       <Greeting user={user} />
       <MembershipNotice user={user} />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {seesMeetings ? (
           <ThisWeekMeeting meeting={next} loading={meetings.isPending} myId={user.id} />
         ) : (
