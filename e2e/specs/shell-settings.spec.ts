@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { startServer, type TestServer } from '../fixtures/server';
 import { DESKTOP, htmlHasDarkClass, PHONE, signIn } from './shell-helpers';
+
+/** The visible card a person taps; its radio is visually hidden inside it. */
+const themeOption = (page: Page, name: RegExp) =>
+  page.locator('label').filter({ has: page.getByRole('radio', { name }) });
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -18,7 +22,7 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.getByRole('heading', { name: 'Theme' })).toBeVisible();
     expect(await htmlHasDarkClass(page)).toBe(false);
 
-    await page.getByRole('radio', { name: /^Dark/ }).check({ force: true });
+    await themeOption(page, /^Dark/).click();
     await expect.poll(() => htmlHasDarkClass(page)).toBe(true);
     await expect
       .poll(async () => {
@@ -35,13 +39,13 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.getByRole('radio', { name: /^Dark/ })).toBeChecked();
 
     // Back to light for the other tests.
-    await page.getByRole('radio', { name: /^Light/ }).check({ force: true });
+    await themeOption(page, /^Light/).click();
     await expect.poll(() => htmlHasDarkClass(page)).toBe(false);
   });
 
   test('System follows the operating system', async ({ page }) => {
     await signIn(page, server, '/settings/appearance');
-    await page.getByRole('radio', { name: /^System/ }).check({ force: true });
+    await themeOption(page, /^System/).click();
     await expect.poll(() => htmlHasDarkClass(page)).toBe(false);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => htmlHasDarkClass(page)).toBe(true);

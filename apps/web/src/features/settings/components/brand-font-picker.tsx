@@ -14,7 +14,7 @@ export function BrandFontPicker() {
             key={font.id}
             onPointerEnter={() => void loadBrandFont(font.id as BrandFontId)}
             className={cn(
-              'flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 p-3 transition-colors',
+              'relative flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 p-3 transition-colors',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
               current === font.id ? 'border-brand-700 bg-accent' : 'border-border hover:bg-surface',
             )}

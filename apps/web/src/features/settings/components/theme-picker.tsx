@@ -40,7 +40,7 @@ export function ThemePicker() {
           <label
             key={value}
             className={cn(
-              'flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border-2 p-3 text-center transition-colors sm:p-4',
+              'relative flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border-2 p-3 text-center transition-colors sm:p-4',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
               current === value ? 'border-brand-700 bg-accent' : 'border-border hover:bg-surface',
             )}
