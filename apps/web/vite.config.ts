@@ -5,7 +5,8 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { entryGroup } from './vite/entry-chunks';
-import { firstScreenGroup, shellGroup } from './vite/first-screen-chunks';
+import { firstScreenGroup, homeGroup, shellGroup } from './vite/first-screen-chunks';
+import { homePage } from './vite/home-page';
 
 const backend = process.env.DEV_BACKEND ?? 'http://127.0.0.1:3000';
 /** `npm run analyze -w @app/web`: the bundle treemap, written beside the web benchmarks. */
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    homePage(),
     // Brotli and gzip files beside every text asset, served as they are by the SPA plugin.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//], logLevel: 'silent' }),
     analyze
@@ -55,6 +57,7 @@ export default defineConfig({
             // The first screens' shared code in two chunks, not dozens (vite/first-screen-chunks.ts).
             { name: firstScreenGroup, priority: 3, includeDependenciesRecursively: false },
             { name: shellGroup, priority: 2, includeDependenciesRecursively: false },
+            { name: homeGroup, priority: 1, includeDependenciesRecursively: false },
             // FullCalendar (only /calendar loads it) in two chunks, each within the lazy-chunk budget:
             // the core with Preact, and the month, week and list views.
             {

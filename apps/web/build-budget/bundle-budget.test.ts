@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describePage, filesHoldingPackage, lazyChunksOver, pageWeight } from './budget-report';
 import { KEPT_OFF_FIRST_LOAD, LAZY_CHUNK_BUDGET_KB, PAGE_BUDGETS } from './budgets';
+import { pageScriptFiles } from './manifest-graph';
 import { type MeasuredBuild, measureBuild } from './measure-build';
 
 // Byte budgets are deterministic, so they are checked here on a fresh build of the current sources
@@ -19,6 +20,14 @@ describe('web bundle budgets (ARCHITECTURE section 10)', () => {
       expect(weight.totalKb, describePage(weight)).toBeLessThanOrEqual(page.budgetKb);
     });
   }
+
+  it('home.html names every script /home runs before its first paint, so the browser asks at once', () => {
+    const home = measured.pages.get('home.html');
+    expect(home, 'the build wrote no home.html (vite/home-page.ts)').toBeDefined();
+    const roots = PAGE_BUDGETS.find((p) => p.path === '/home')?.roots ?? [];
+    const missing = pageScriptFiles(measured.manifest, roots).filter((file) => !home?.includes(`/${file}"`));
+    expect(missing).toEqual([]);
+  });
 
   it(`keeps every chunk loaded on demand within ${LAZY_CHUNK_BUDGET_KB} kB gzip`, () => {
     expect(lazyChunksOver(measured, LAZY_CHUNK_BUDGET_KB)).toEqual([]);

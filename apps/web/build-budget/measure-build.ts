@@ -18,6 +18,8 @@ export interface MeasuredChunk {
 export interface MeasuredBuild {
   manifest: Manifest;
   chunks: Map<string, MeasuredChunk>;
+  /** The HTML pages the build wrote (index.html, login.html, home.html), by file name. */
+  pages: Map<string, string>;
 }
 
 const shortId = (id: string) =>
@@ -55,7 +57,11 @@ async function buildInMemory(): Promise<MeasuredBuild> {
   }
   const manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
   const chunks = new Map<string, MeasuredChunk>();
+  const pages = new Map<string, string>();
   for (const o of outputs) {
+    if (o.type === 'asset' && o.fileName.endsWith('.html')) {
+      pages.set(o.fileName, String(o.source));
+    }
     if (o.type === 'chunk') {
       chunks.set(o.fileName, {
         file: o.fileName,
@@ -68,5 +74,5 @@ async function buildInMemory(): Promise<MeasuredBuild> {
       });
     }
   }
-  return { manifest, chunks };
+  return { manifest, chunks, pages };
 }

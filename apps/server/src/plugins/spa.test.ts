@@ -10,6 +10,7 @@ import { IMMUTABLE_CACHE, REVALIDATE_CACHE, spaPlugin } from './spa';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello from the build '.repeat(200))};\n`;
 const INDEX_HTML = `<!doctype html><html><head><title>Chapter</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 const LOGIN_HTML = INDEX_HTML.replace('Chapter', 'Chapter sign-in');
+const HOME_HTML = INDEX_HTML.replace('Chapter', 'Chapter home');
 
 /** A dist folder as `vite build` leaves it: hashed assets and index.html, each with .br and .gz. */
 function writeDist(): string {
@@ -18,6 +19,7 @@ function writeDist(): string {
   const files: Record<string, string> = {
     'index.html': INDEX_HTML,
     'login.html': LOGIN_HTML,
+    'home.html': HOME_HTML,
     'assets/index-Dk3x9Q1a.js': SCRIPT,
   };
   for (const [name, text] of Object.entries(files)) {
@@ -104,9 +106,19 @@ describe('spa plugin: precompressed, cached assets', () => {
       expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE);
       expect(res.body).toBe(LOGIN_HTML);
     }
-    for (const path of ['/home', '/login/extra', '/password-reset/abc']) {
+    for (const path of ['/inbox', '/login/extra', '/password-reset/abc']) {
       expect((await get(path)).body).toBe(INDEX_HTML);
     }
+  });
+
+  it('answers / and /home with the page that preloads the home screen, revalidated', async () => {
+    for (const path of ['/', '/home', '/home?from=login']) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE);
+      expect(res.body).toBe(HOME_HTML);
+    }
+    expect((await get('/home/extra')).body).toBe(INDEX_HTML);
   });
 
   it('revalidates unhashed public files and answers 404 for a missing hashed asset', async () => {

@@ -18,6 +18,19 @@ export const REVALIDATE_CACHE = 'no-cache';
  * of the app, which load once signed in (ARCHITECTURE section 10: 110 kB on /login).
  */
 const LIGHT_LOGIN_PATHS = new Set(['login', 'register']);
+/**
+ * Where a member lands (`/` moves on to /home): home.html is index.html that also preloads the
+ * signed-in shell's and the home page's chunks (apps/web/vite/home-page.ts).
+ */
+const HOME_PATHS = new Set(['', 'home']);
+
+/** The build's HTML page for a client-side route (its path without the leading slash). */
+function pageFor(rel: string, has: { lightLogin: boolean; home: boolean }): string {
+  if (has.lightLogin && LIGHT_LOGIN_PATHS.has(rel)) {
+    return 'login.html';
+  }
+  return has.home && HOME_PATHS.has(rel) ? 'home.html' : 'index.html';
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
@@ -30,7 +43,7 @@ export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { distDir?: string }) => {
     const dist = opts.distDir ?? DEFAULT_DIST;
     const hasSpa = existsSync(`${dist}/index.html`);
-    const hasLightLogin = existsSync(`${dist}/login.html`);
+    const pages = { lightLogin: existsSync(`${dist}/login.html`), home: existsSync(`${dist}/home.html`) };
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -54,8 +67,7 @@ export const spaPlugin = fp(
         if (rel.startsWith('assets/')) {
           return reply.code(404).type('text/plain').send('Not found');
         }
-        const page = hasLightLogin && LIGHT_LOGIN_PATHS.has(rel) ? 'login.html' : 'index.html';
-        return reply.header('cache-control', REVALIDATE_CACHE).sendFile(page);
+        return reply.header('cache-control', REVALIDATE_CACHE).sendFile(pageFor(rel, pages));
       }
       return reply.code(404).send({
         type: ErrorType.NOT_FOUND,
