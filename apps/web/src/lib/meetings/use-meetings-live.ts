@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/lib/auth/session';
 import { registerChannelHandler } from '@/lib/realtime/channel-handlers';
+import { resyncQueries } from '@/lib/realtime/resync-queries';
 import { useChannel } from '@/lib/realtime/use-channel';
 import { meetingsRootKey } from './get-meetings';
 
@@ -30,7 +31,8 @@ export function useMeetingsLive(also?: (event: MeetingEvent | null) => void): vo
       registerChannelHandler('meeting', (event) => refresh(event)),
       registerChannelHandler('channel_resync', (_payload, meta) => {
         if (meta.parsed.kind === 'meetings') {
-          refresh(null);
+          resyncQueries(queryClient, meetingsRootKey);
+          extra.current?.(null);
         }
       }),
     ];

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { loadRealtimeClient } from './load-realtime-client';
 import type { PublicationContext } from './realtime-types';
 
 /**
@@ -23,13 +24,20 @@ export function useChannel(
     }
     let stop: (() => void) | null = null;
     let unmounted = false;
-    void import('./realtime-client').then(({ observeChannel }) => {
-      if (!unmounted) {
-        stop = observeChannel(channel, { publication: (ctx) => handler.current?.(ctx) });
-      }
-    });
+    // In a task of its own, not in the commit that mounted the page: asking for the client's chunks
+    // (the first time) and subscribing add to a long task the page's first paint already makes.
+    const start = setTimeout(() => {
+      loadRealtimeClient()
+        .then(({ observeChannel }) => {
+          if (!unmounted) {
+            stop = observeChannel(channel, { publication: (ctx) => handler.current?.(ctx) });
+          }
+        })
+        .catch(() => undefined);
+    }, 0);
     return () => {
       unmounted = true;
+      clearTimeout(start);
       stop?.();
     };
   }, [channel]);

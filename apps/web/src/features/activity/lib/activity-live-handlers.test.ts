@@ -28,7 +28,7 @@ describe('createActivityHandlers', () => {
     handlers.channel_resync({ channel: 'inbox:7' }, { channel: 'inbox:7', parsed: { kind: 'inbox', id: 7 } });
     expect(invalidate).not.toHaveBeenCalled();
     handlers.channel_resync({ channel: received.channel }, received);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: activityKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: activityKeys.all }, { cancelRefetch: false });
   });
 
   it('refreshes the lists and tells me about a slip I received', () => {

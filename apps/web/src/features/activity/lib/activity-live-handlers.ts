@@ -1,6 +1,7 @@
 import type { UnreadCountsResponse } from '@app/shared/activities';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChannelEventMap, ChannelEventMeta } from '@/lib/realtime/channel-events';
+import { resyncQueries } from '@/lib/realtime/resync-queries';
 import { activityKeys } from './activity-query-keys';
 
 export interface LiveNotice {
@@ -62,7 +63,7 @@ export function createActivityHandlers(deps: ActivityLiveDeps) {
   /** My activity channel was subscribed without recovering what was published meanwhile. */
   const channel_resync: Handler<'channel_resync'> = (_payload, meta) => {
     if (meta.parsed.kind === 'activityGiven' || meta.parsed.kind === 'activityReceived') {
-      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+      resyncQueries(queryClient, activityKeys.all);
     }
   };
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMeetingsLive } from '@/lib/meetings/use-meetings-live';
 import { registerChannelHandler } from '@/lib/realtime/channel-handlers';
+import { resyncQueries } from '@/lib/realtime/resync-queries';
 import { leadershipTodosKey } from '../api/get-leadership-todos';
 import { myStatsRootKey } from '../api/get-my-stats';
 
@@ -24,7 +25,7 @@ export function useHomeLive(): void {
       registerChannelHandler('one_to_one_update', refresh),
       registerChannelHandler('channel_resync', (_payload, meta) => {
         if (meta.parsed.kind === 'activityGiven' || meta.parsed.kind === 'activityReceived') {
-          refresh();
+          resyncQueries(queryClient, myStatsRootKey, leadershipTodosKey);
         }
       }),
     ];

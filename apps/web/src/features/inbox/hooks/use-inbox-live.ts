@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth/session';
 import { showDesktopNotification } from '@/lib/desktop-notifications';
 import { paths } from '@/lib/paths';
 import { registerChannelHandler } from '@/lib/realtime/channel-handlers';
+import { resyncQueries } from '@/lib/realtime/resync-queries';
 import { conversationQueryKey } from '../api/conversation-query-key';
 import { inboxQueryKey } from '../api/get-inbox';
 import { createInboxHandlers } from '../lib/inbox-live-handlers';
@@ -57,9 +58,9 @@ function start(queryClient: QueryClient): () => void {
     // Subscribed after the page read the inbox (or back past the history window): read it again.
     registerChannelHandler('channel_resync', (_payload, meta) => {
       if (meta.parsed.kind === 'inbox') {
-        void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+        resyncQueries(queryClient, inboxQueryKey);
       } else if (meta.parsed.kind === 'conversation') {
-        void queryClient.invalidateQueries({ queryKey: conversationQueryKey(meta.parsed.id) });
+        resyncQueries(queryClient, conversationQueryKey(meta.parsed.id));
       }
     }),
     startSeenTrimming(seenMessageIds),
