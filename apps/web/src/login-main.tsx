@@ -27,10 +27,11 @@ const root = document.getElementById('root');
 if (root) {
   const reactRoot = createRoot(root);
   const startApp = async () => {
-    const { App } = await import('./app/app');
+    const { App, createAppState } = await import('./app/app');
+    const state = createAppState();
     reactRoot.render(
       <StrictMode>
-        <App />
+        <App state={state} />
       </StrictMode>,
     );
   };

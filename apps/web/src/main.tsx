@@ -2,7 +2,7 @@
 import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createAppState } from './app/app';
 import { applyBrandFont, readBrandFont } from './lib/brand-font';
 import { applyCachedTheme } from './lib/theme';
 import './styles/index.css';
@@ -21,6 +21,7 @@ void applyBrandFont(readBrandFont());
 
 const root = document.getElementById('root');
 if (root) {
+  const state = createAppState();
   const reactRoot = createRoot(root);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (a long task of 100-300 ms on a slow phone); the
@@ -28,7 +29,7 @@ if (root) {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App />
+        <App state={state} />
       </StrictMode>,
     );
   });

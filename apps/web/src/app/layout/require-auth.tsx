@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth/session';
@@ -11,7 +11,11 @@ import { paths } from '@/lib/paths';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   const location = useLocation();
-  if (isLoading) {
+  // When the session arrives, the shell and the page mount in a deferred render, which React
+  // interrupts to let the browser paint and take input, not in the urgent one the session's
+  // arrival makes (one task of 100-400 ms on a slow phone). The spinner stays until then.
+  const loading = useDeferredValue(isLoading);
+  if (isLoading || loading) {
     return <FullScreenSpinner label="Signing you in" />;
   }
   if (!user) {
