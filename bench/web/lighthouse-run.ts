@@ -1,5 +1,7 @@
 // One Lighthouse 12 navigation in a page of a Chromium we launched, with the web app's token placed
 // in localStorage before the app's scripts run (the app keeps it under `auth_token`, apps/web/src/lib/storage.ts).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { defaultConfig, desktopConfig, type Flags, type Result } from 'lighthouse';
 import type { Browser } from 'puppeteer-core';
 
@@ -92,6 +94,17 @@ export async function runLighthouse(
       throw new Error(`Lighthouse returned nothing for ${url}`);
     }
     const lhr = result.lhr;
+    // LIGHTHOUSE_REPORTS=dir keeps each full report (JSON) for reading the trace's details.
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${preset}${new URL(url).pathname.replaceAll('/', '-')}-${Date.now()}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(lhr));
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) {
+        writeFileSync(join(reports, name.replace('.json', '.trace.json')), JSON.stringify(trace));
+      }
+    }
     if (lhr.runtimeError) {
       throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     }
