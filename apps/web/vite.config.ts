@@ -44,6 +44,8 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         login: fileURLToPath(new URL('./login.html', import.meta.url)),
+        // home.html's first script (vite/home-page.ts): asks for home's data before the app runs.
+        early: fileURLToPath(new URL('./src/early/early-requests.ts', import.meta.url)),
       },
       output: {
         // Icon groups are named after every page using them; the file needs only the hash.

@@ -2,6 +2,8 @@ import type { Plugin } from 'vite';
 
 /** The modules whose chunks /home runs before its first paint, beyond the app's entry. */
 const HOME_ROOTS = ['/src/app/layout/app-layout.tsx', '/src/features/home/routes/home.tsx'];
+/** The script that asks for home's data as the page opens (src/early/early-requests.ts). */
+const EARLY_SCRIPT = '/src/early/early-requests.ts';
 
 interface ChunkLike {
   type: 'chunk';
@@ -11,11 +13,13 @@ interface ChunkLike {
 }
 
 /**
- * Writes home.html: index.html plus a `modulepreload` link for every chunk of the signed-in shell
- * and the home page, which the server answers for `/` and `/home` (plugins/spa.ts). Without it the
- * browser learns of them only once the entry has run and the router has matched the route, a
- * round trip later; a member opening the app on a phone lands here. Signed out, the app moves on
- * to /login, and the preloaded 30 kB are what the page would have loaded after sign-in anyway.
+ * Writes home.html, which the server answers for `/` and `/home` (plugins/spa.ts): index.html plus
+ * - first, the early-requests script, which asks for the session and home's data at once with the
+ *   stored token, in parallel with the app's code instead of after it has run;
+ * - a `modulepreload` link for every chunk of the signed-in shell and the home page: without them
+ *   the browser learns of them only once the entry has run and the router has matched the route.
+ * A member opening the app on a phone lands here. Signed out, the script asks for nothing, the
+ * app moves on to /login, and the preloaded 30 kB are what it loads after sign-in anyway.
  */
 export function homePage(): Plugin {
   return {
@@ -49,7 +53,14 @@ export function homePage(): Plugin {
           }
           visit(chunk);
         }
-        const html = index.source;
+        const early = chunks.find((c) => c.facadeModuleId?.endsWith(EARLY_SCRIPT));
+        if (!early || early.imports.length > 0) {
+          this.error(`home.html: ${EARLY_SCRIPT} must build to one chunk without imports`);
+        }
+        const html = index.source.replace(
+          '    <script type="module"',
+          `    <script type="module" async crossorigin src="/${early.fileName}"></script>\n    <script type="module"`,
+        );
         const links = files
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)

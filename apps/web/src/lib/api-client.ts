@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ErrorDetail } from '@app/shared/errors';
+import { takeEarlyResponse } from './early-requests';
 import { getAuthToken } from './storage';
 
 /** A failed call: the server's `{ type, message, details? }` plus status and rate-limit headers. */
@@ -55,14 +56,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
   }
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
+  const url = buildUrl(path, options.query);
+  const send = () =>
+    fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
+  const early = (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(url, token) : undefined;
+  let response: Response;
+  try {
+    // An answer asked for before the app started, if any; asked again if that one failed.
+    response = early ? await early.catch(send) : await send();
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') {
       throw err;

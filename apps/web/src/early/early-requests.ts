@@ -1,0 +1,29 @@
+// The first script of home.html, loaded beside the app's entry and run as soon as it arrives: it
+// asks at once, with the stored token, for what the home page shows first (the session, this
+// week's meetings, my numbers) instead of a few hundred milliseconds later, when the app's code
+// has downloaded and started. The app takes these answers over (lib/early-requests.ts).
+import type { EarlyRequests } from '@/lib/early-requests';
+import { earlyUrls } from './early-urls';
+
+function start(): EarlyRequests | undefined {
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem('auth_token');
+  } catch {
+    return undefined;
+  }
+  if (!token) {
+    return undefined;
+  }
+  const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
+  const responses = new Map<string, Promise<Response>>();
+  for (const url of earlyUrls()) {
+    const response = fetch(url, { headers });
+    // A failure is for the app to see when it takes the answer over (it then asks again).
+    response.catch(() => undefined);
+    responses.set(url, response);
+  }
+  return { token, startedAt: Date.now(), responses };
+}
+
+window.__chapterEarlyRequests = start();
