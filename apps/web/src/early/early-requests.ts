@@ -27,3 +27,11 @@ function start(): EarlyRequests | undefined {
 }
 
 window.__chapterEarlyRequests = start();
+
+// The page's first date formatter loads the locale's data (about 20 ms on a desktop, four times
+// that on a phone): done now, while the page waits for its code and data, not in the first render.
+try {
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(0);
+} catch {
+  // No Intl: the app's own formatting says so, not this.
+}
