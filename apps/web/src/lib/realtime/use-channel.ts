@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { afterPaintWhenIdle } from './after-paint';
 import { loadRealtimeClient } from './load-realtime-client';
 import type { PublicationContext } from './realtime-types';
 
@@ -24,9 +25,10 @@ export function useChannel(
     }
     let stop: (() => void) | null = null;
     let unmounted = false;
-    // In a task of its own, not in the commit that mounted the page: asking for the client's chunks
-    // (the first time) and subscribing add to a long task the page's first paint already makes.
-    const start = setTimeout(() => {
+    // Once the page has painted and the browser has a moment, not in the commit that mounted it:
+    // loading the client's chunks and subscribing would otherwise hold back the first paint on a
+    // slow phone. The connection itself starts then too (RealtimeRoot), so nothing is lost.
+    const start = afterPaintWhenIdle(() => {
       loadRealtimeClient()
         .then(({ observeChannel }) => {
           if (!unmounted) {
@@ -34,10 +36,10 @@ export function useChannel(
           }
         })
         .catch(() => undefined);
-    }, 0);
+    });
     return () => {
       unmounted = true;
-      clearTimeout(start);
+      start.cancel();
       stop?.();
     };
   }, [channel]);
