@@ -76,7 +76,7 @@ export default defineConfig({
               name: 'icons',
               test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
               entriesAware: true,
-              entriesAwareMergeThreshold: 6000,
+              entriesAwareMergeThreshold: 10_000,
             },
           ],
         },

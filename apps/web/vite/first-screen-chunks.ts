@@ -68,7 +68,7 @@ const grouped = (id: string) => id !== SIGN_IN && id !== SIGNED_IN_SHELL && id !
  */
 export const firstScreenGroup = (id: string, ctx: ChunkingContext): string | null => {
   const c = closuresFor(ctx);
-  return grouped(id) && c.shell.has(id) && c.signIn.has(id) ? 'first-screen' : null;
+  return grouped(id) && c.signIn.has(id) && (c.shell.has(id) || c.home.has(id)) ? 'first-screen' : null;
 };
 
 export const shellGroup = (id: string, ctx: ChunkingContext): string | null => {
