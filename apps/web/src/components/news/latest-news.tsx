@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useNews } from '@/lib/news/get-news';
 import { useNewsLive } from '@/lib/news/use-news-live';
+import { usePainted } from '@/lib/use-painted';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -30,7 +31,8 @@ function NewsEntry({ item }: { item: NewsItem }) {
  */
 export function LatestNews({ limit = 5, title = 'Latest news' }: { limit?: number; title?: string }) {
   const headingId = useId();
-  const news = useNews(limit);
+  // Last on the page: asked for once it has painted.
+  const news = useNews(limit, usePainted());
   useNewsLive();
   return (
     <section aria-labelledby={headingId} className="space-y-3">

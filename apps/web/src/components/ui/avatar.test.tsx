@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '@/lib/storage';
 import { Avatar } from './avatar';
 
+/** Past the frame after which a picture is asked for (lib/use-painted.ts). */
+const PAINTED_MS = 50;
+
 describe('Avatar', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
@@ -21,7 +24,8 @@ describe('Avatar', () => {
   it('shows the picture once loaded', async () => {
     fetchMock.mockResolvedValue(new Response(new Blob(['x']), { status: 200 }));
     render(<Avatar userId={4} name="Ann Lee" size="md" />);
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    // Asked for once the page has painted: a frame later.
+    await act(() => vi.advanceTimersByTimeAsync(PAINTED_MS));
     expect(screen.getByRole('img', { name: 'Ann Lee' })).toHaveAttribute('src', 'blob:avatar');
     expect(fetchMock.mock.calls[0]?.[0]).toMatch(/^\/api\/users\/4\/avatar_256\.jpg\?_t=\d+$/);
   });
@@ -30,7 +34,7 @@ describe('Avatar', () => {
     fetchMock.mockImplementation(async () => new Response('', { status: 500 }));
     const { container } = render(<Avatar userId={4} name="Ann Lee" />);
     expect(screen.getByText('AL')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await act(() => vi.advanceTimersByTimeAsync(3000 + PAINTED_MS));
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(screen.getByText('AL')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -49,14 +53,14 @@ describe('Avatar', () => {
     const { container } = render(<Avatar userId={4} name="Ann Lee" decorative />);
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByText('Ann Lee')).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(PAINTED_MS));
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 
   it('shows initials with the no-token error when signed out', async () => {
     setAuthToken(null);
     const { container } = render(<Avatar userId={4} name="Bo" />);
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(PAINTED_MS));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(container.firstElementChild).toHaveAttribute('data-avatar-error', 'No authentication token found');
     expect(screen.getByText('B')).toBeInTheDocument();

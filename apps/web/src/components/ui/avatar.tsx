@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AVATAR_PIXELS, type AvatarSizeName, initialsOf, loadAvatar } from '@/lib/avatar-loader';
 import { cn } from '@/lib/cn';
+import { usePainted } from '@/lib/use-painted';
 
 interface AvatarProps {
   userId: number | null | undefined;
@@ -30,12 +31,14 @@ export function Avatar({
   className,
 }: AvatarProps) {
   const [state, setState] = useState<AvatarState | null>(null);
+  // Initials first: the picture is asked for once the page has painted.
+  const painted = usePainted();
   const pixels = AVATAR_PIXELS[size];
   const key = userId && hasImage ? `${userId}:${pixels}` : null;
   const current = state && state.key === key ? state : null;
 
   useEffect(() => {
-    if (!userId || !hasImage) {
+    if (!userId || !hasImage || !painted) {
       return;
     }
     const requestKey = `${userId}:${pixels}`;
@@ -59,7 +62,7 @@ export function Avatar({
         URL.revokeObjectURL(objectUrl);
       }
     };
-  }, [userId, pixels, hasImage]);
+  }, [userId, pixels, hasImage, painted]);
 
   return (
     <span

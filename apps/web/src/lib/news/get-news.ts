@@ -11,6 +11,7 @@ export const newsRootKey = ['news'] as const;
 export const newsQueryOptions = (limit: number) =>
   queryOptions({ queryKey: [...newsRootKey, limit], queryFn: ({ signal }) => getNews(limit, signal) });
 
-export function useNews(limit: number) {
-  return useQuery(newsQueryOptions(limit));
+/** `enabled: false` waits (e.g. until the page has painted, for news below the first rows). */
+export function useNews(limit: number, enabled = true) {
+  return useQuery({ ...newsQueryOptions(limit), enabled });
 }

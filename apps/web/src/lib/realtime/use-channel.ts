@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { afterPaintWhenIdle } from './after-paint';
+import { afterPaintWhenIdle } from '@/lib/after-paint';
 import { loadRealtimeClient } from './load-realtime-client';
 import type { PublicationContext } from './realtime-types';
 

@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterPaintWhenIdle } from '@/lib/realtime/after-paint';
+import { afterPaintWhenIdle } from '@/lib/after-paint';
 
 // Loaded on demand: the `centrifuge` client stays out of the /login bundle (ARCHITECTURE section 10).
 const RealtimeRuntime = lazy(() =>

@@ -11,6 +11,7 @@ import { showApiErrorToast } from '@/lib/api-error-toast';
 import { formatMeetingDate, formatTimeRange, mapUrl } from '@/lib/meetings/meeting-time';
 import { useListRsvp } from '@/lib/meetings/set-rsvp';
 import { paths } from '@/lib/paths';
+import { usePainted } from '@/lib/use-painted';
 
 const CHOICES: RsvpStatus[] = ['attending', 'tentative', 'not_attending'];
 /** The first row of home keeps its height while its data loads (no layout shift). */
@@ -19,11 +20,13 @@ const CARD_HEIGHT = 'min-h-[19rem]';
 const NAMES_SHOWN = 3;
 
 function useMeetingPeople(meetingId: number | null) {
+  const painted = usePainted();
   return useQuery({
     // Under the meetings root: the live meetings channel refreshes it with the lists.
     queryKey: ['meetings', 'people', meetingId] as const,
     queryFn: ({ signal }) => apiRequest<MeetingDetail>(`/api/meetings/${meetingId}`, { signal }),
-    enabled: meetingId !== null,
+    // Second to the meeting itself: asked for once the page has painted.
+    enabled: meetingId !== null && painted,
     select: (m) => m.attendees.filter((a) => a.rsvp === 'attending'),
   });
 }

@@ -1,5 +1,6 @@
 // When the page has shown content and the browser has a moment: for work that must not delay
-// the first paint on a slow phone (the realtime client, its subscriptions).
+// the first paint on a slow phone (the realtime client, its subscriptions, what a screen shows
+// second).
 
 const IDLE_TIMEOUT_MS = 1000;
 
