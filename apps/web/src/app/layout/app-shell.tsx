@@ -27,7 +27,13 @@ export function AppShell({ user }: { user: SessionUser }) {
   const nav = useShellNav(user);
   const handle = useRouteHandle();
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Handed to the status pills after the first paint (an effect, not a ref callback: a state
+  // change during the commit would re-render the whole shell before the browser paints it).
+  const statusSlotRef = useRef<HTMLDivElement>(null);
   const [statusSlot, setStatusSlot] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    setStatusSlot(statusSlotRef.current);
+  }, []);
   const headerVisible = useHideOnScroll(scrollRef);
   useScrollToTop(scrollRef);
 
@@ -73,7 +79,7 @@ export function AppShell({ user }: { user: SessionUser }) {
           </div>
           {/* Status pills (connection banner) take their own room here: they never cover content. */}
           <div
-            ref={setStatusSlot}
+            ref={statusSlotRef}
             data-status-slot
             className="flex shrink-0 justify-center px-3 py-2 empty:hidden"
           />
