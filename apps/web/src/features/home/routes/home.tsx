@@ -54,11 +54,15 @@ export function Component() {
         )}
         {seesActivity ? <TrafficLightCard nextMeeting={next?.start ?? null} /> : null}
       </div>
-      {seesActivity ? <MyNumbers /> : null}
-      <QuickLinks user={user} />
-      <LeadershipTodos enabled={can(user, { permissions: [...LEADERSHIP_PERMISSIONS] }) && !!user.group} />
-      {/* Last, as it grows when it loads: nothing below it moves. */}
-      {user.group ? <LatestNews /> : null}
+      {/* Below the first row: the browser lays it out when it nears the screen (content-visibility),
+          so a phone's first paint styles and lays out the first row only. */}
+      <div className="space-y-6 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]">
+        {seesActivity ? <MyNumbers /> : null}
+        <QuickLinks user={user} />
+        <LeadershipTodos enabled={can(user, { permissions: [...LEADERSHIP_PERMISSIONS] }) && !!user.group} />
+        {/* Last, as it grows when it loads: nothing below it moves. */}
+        {user.group ? <LatestNews /> : null}
+      </div>
     </Page>
   );
 }
