@@ -1,21 +1,12 @@
 import { passwordProblems } from '@app/shared/password-rules';
-
-type CommonPasswords = typeof import('@app/shared/password-common');
-
-let loading: Promise<CommonPasswords> | null = null;
+import { loadOnce } from './load-once';
 
 /**
  * The common-password list (packages/shared/src/password-common.ts, about 200 kB gzip) loads on
  * demand only: when a new-password field is focused (so it is there by submit time) or at the
  * latest on submit. Never part of a page's code.
  */
-export function loadCommonPasswords(): Promise<CommonPasswords> {
-  loading ??= import('@app/shared/password-common').catch((err: unknown) => {
-    loading = null;
-    throw err;
-  });
-  return loading;
-}
+export const loadCommonPasswords = loadOnce(() => import('@app/shared/password-common'));
 
 /** Starts loading the list (e.g. when a new-password field is focused); errors wait for submit. */
 export function warmCommonPasswords(): void {

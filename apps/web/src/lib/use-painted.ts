@@ -1,7 +1,24 @@
-import { useEffect, useState } from 'react';
-import { afterPaintWhenIdle } from './after-paint';
+import { useSyncExternalStore } from 'react';
+import { afterPaintWhenIdle, type IdleHandle } from './after-paint';
 
-let paintedOnce = false;
+let painted = false;
+let waiting: IdleHandle | null = null;
+const listeners = new Set<() => void>();
+
+/** One wait for the whole page, however many components ask (a roster has dozens of avatars). */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!painted && !waiting) {
+    waiting = afterPaintWhenIdle(() => {
+      painted = true;
+      waiting = null;
+      for (const notify of listeners) {
+        notify();
+      }
+    });
+  }
+  return () => listeners.delete(listener);
+}
 
 /**
  * False until the page has shown content and the browser has a moment (after-paint.ts), then
@@ -10,16 +27,9 @@ let paintedOnce = false;
  * its main thread with what the page shows first.
  */
 export function usePainted(): boolean {
-  const [painted, setPainted] = useState(paintedOnce);
-  useEffect(() => {
-    if (painted) {
-      return;
-    }
-    const handle = afterPaintWhenIdle(() => {
-      paintedOnce = true;
-      setPainted(true);
-    });
-    return () => handle.cancel();
-  }, [painted]);
-  return painted;
+  return useSyncExternalStore(
+    subscribe,
+    () => painted,
+    () => false,
+  );
 }
