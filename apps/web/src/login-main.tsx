@@ -28,7 +28,7 @@ if (root) {
   const reactRoot = createRoot(root);
   const startApp = async () => {
     const { App, createAppState } = await import('./app/app');
-    const state = createAppState();
+    const state = await createAppState();
     reactRoot.render(
       <StrictMode>
         <App state={state} />

@@ -21,16 +21,17 @@ void applyBrandFont(readBrandFont());
 
 const root = document.getElementById('root');
 if (root) {
-  const state = createAppState();
-  const reactRoot = createRoot(root);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree (a long task of 100-300 ms on a slow phone); the
-  // splash in index.html stays until it is done.
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App state={state} />
-      </StrictMode>,
-    );
+  void createAppState().then((state) => {
+    const reactRoot = createRoot(root);
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole tree (a long task of 100-300 ms on a slow phone); the
+    // splash in index.html stays until it is done.
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App state={state} />
+        </StrictMode>,
+      );
+    });
   });
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { setAuthToken } from '@/lib/storage';
 import { isPublicPath } from './router';
-import { startQueries } from './start-queries';
+import { startQueries, startQueriesSettled } from './start-queries';
 
 function recordRequests(): string[] {
   const urls: string[] = [];
@@ -68,5 +68,50 @@ describe('startQueries', () => {
     expect(isPublicPath('/password-reset/abc')).toBe(true);
     expect(isPublicPath('/home')).toBe(false);
     expect(isPublicPath('/inbox/conversation/3')).toBe(false);
+  });
+});
+
+describe('startQueriesSettled', () => {
+  it('resolves at once when nothing is being fetched', async () => {
+    const settled = vi.fn();
+    void startQueriesSettled(createQueryClient(), 60_000).then(settled);
+    await Promise.resolve();
+    expect(settled).toHaveBeenCalled();
+  });
+
+  it('resolves once the last query has answered, not before', async () => {
+    const queryClient = createQueryClient();
+    let answerFirst: (v: string) => void = () => undefined;
+    let answerSecond: (v: string) => void = () => undefined;
+    void queryClient.prefetchQuery({
+      queryKey: ['a'],
+      queryFn: () => new Promise<string>((r) => (answerFirst = r)),
+    });
+    void queryClient.prefetchQuery({
+      queryKey: ['b'],
+      queryFn: () => new Promise<string>((r) => (answerSecond = r)),
+    });
+    const settled = vi.fn();
+    void startQueriesSettled(queryClient, 60_000).then(settled);
+    answerFirst('one');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).not.toHaveBeenCalled();
+    answerSecond('two');
+    await waitFor(() => expect(settled).toHaveBeenCalled());
+    expect(queryClient.getQueryData(['b'])).toBe('two');
+  });
+
+  it('gives up waiting after the cap when an answer is slow', async () => {
+    const queryClient = createQueryClient();
+    void queryClient.prefetchQuery({
+      queryKey: ['slow'],
+      queryFn: () => new Promise<string>(() => undefined),
+    });
+    const settled = vi.fn();
+    void startQueriesSettled(queryClient, 30).then(settled);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).not.toHaveBeenCalled();
+    await waitFor(() => expect(settled).toHaveBeenCalled());
+    expect(queryClient.isFetching()).toBe(1);
   });
 });

@@ -22,3 +22,32 @@ export function startQueries(queryClient: QueryClient, signedInPage: boolean): v
     }
   }
 }
+
+/**
+ * Resolves once none of the client's queries is fetching, or after `capMs`, whichever is first.
+ * home.html asks for the first screen's data before the app runs (src/early/early-requests.ts):
+ * rendering once that data is in the cache paints the page once, complete. Rendering while it
+ * arrives made React start the page again, in one long synchronous task, when an answer landed
+ * in the middle of its interruptible first render.
+ */
+export function startQueriesSettled(queryClient: QueryClient, capMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let unsubscribe: () => void = () => undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    };
+    if (queryClient.isFetching() === 0) {
+      done();
+      return;
+    }
+    timer = setTimeout(done, capMs);
+    unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) {
+        done();
+      }
+    });
+  });
+}

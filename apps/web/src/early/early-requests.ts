@@ -1,6 +1,6 @@
 // The first script of home.html, loaded beside the app's entry and run as soon as it arrives: it
-// asks at once, with the stored token, for what the home page shows first (the session, this
-// week's meetings, my numbers) instead of a few hundred milliseconds later, when the app's code
+// asks at once, with the stored token, for what the home page shows first (the session, the
+// shell's badges and settings, this week's meetings, my numbers) instead of a few hundred milliseconds later, when the app's code
 // has downloaded and started. The app takes these answers over (lib/early-requests.ts).
 import type { EarlyRequests } from '@/lib/early-requests';
 import { earlyUrls } from './early-urls';
@@ -29,9 +29,12 @@ function start(): EarlyRequests | undefined {
 window.__chapterEarlyRequests = start();
 
 // The page's first date formatter loads the locale's data (about 20 ms on a desktop, four times
-// that on a phone): done now, while the page waits for its code and data, not in the first render.
-try {
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(0);
-} catch {
-  // No Intl: the app's own formatting says so, not this.
-}
+// that on a phone): done while the page waits for its code, not in the first render. In a task of
+// its own, so the requests above leave first.
+setTimeout(() => {
+  try {
+    new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(0);
+  } catch {
+    // No Intl: the app's own formatting says so, not this.
+  }
+}, 0);

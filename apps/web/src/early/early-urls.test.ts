@@ -9,6 +9,9 @@ describe('earlyUrls', () => {
     expect(earlyUrls()).toEqual([
       buildUrl('/api/verify-token'),
       buildUrl('/api/profile'),
+      buildUrl('/api/settings'),
+      buildUrl('/api/inbox'),
+      buildUrl('/api/activities/unread-counts'),
       buildUrl('/api/meetings', { from: range.from, to: range.to, limit: 100 }),
       buildUrl('/api/activities/stats', { months: 6 }),
     ]);

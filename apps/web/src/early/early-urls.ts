@@ -17,10 +17,16 @@ export function homeWeekUrl(now = new Date()): string {
   return `/api/meetings?${params.toString()}`;
 }
 
-/** The session's two calls, this week's meetings and my numbers of six months. */
+/**
+ * The session's two calls, the shell's three (settings, the inbox and the activity badges), this
+ * week's meetings and my numbers of six months.
+ */
 export const earlyUrls = (now = new Date()): string[] => [
   '/api/verify-token',
   '/api/profile',
+  '/api/settings',
+  '/api/inbox',
+  '/api/activities/unread-counts',
   homeWeekUrl(now),
   '/api/activities/stats?months=6',
 ];

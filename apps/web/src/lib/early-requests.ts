@@ -12,6 +12,11 @@ declare global {
   }
 }
 
+/** Whether home.html's first script asked for the first screen's data (a stored token, home.html). */
+export function earlyRequestsStarted(): boolean {
+  return window.__chapterEarlyRequests !== undefined;
+}
+
 /** An early answer older than this is not used: the app asks again. */
 const MAX_AGE_MS = 15_000;
 
