@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Connect reply data: the server's app version (drives the forced update dialog). */
-export const connectData = z.object({ version: z.string() });
-
 export const typingEvent = z.object({
   userId: z.number().int(),
   userName: z.string().max(200).optional(),

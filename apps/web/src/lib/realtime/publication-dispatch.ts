@@ -50,14 +50,3 @@ export function dispatchPublication(channel: string, data: unknown): void {
     realtimeDebug('channel handler failed', { channel, event: decoded.event.name, err }),
   );
 }
-
-/** Tells the `channel_resync` handlers that a channel may have missed publications. */
-export function dispatchResync(channel: string): void {
-  const parsed = parseChannel(channel);
-  if (!parsed) {
-    return;
-  }
-  dispatchChannelEvent({ name: 'channel_resync', payload: { channel } }, { channel, parsed }, (err) =>
-    realtimeDebug('channel handler failed', { channel, event: 'channel_resync', err }),
-  );
-}

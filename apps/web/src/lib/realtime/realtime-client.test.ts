@@ -210,7 +210,7 @@ describe('sign-out and connect data', () => {
     expect(first).toHaveBeenCalledTimes(1);
   });
 
-  it('dispatches publications of observed channels to registered handlers', () => {
+  it('dispatches publications of observed channels to registered handlers', async () => {
     const onNews = vi.fn();
     registerChannelHandler('news', onNews);
     connectRealtime();
@@ -218,7 +218,10 @@ describe('sign-out and connect data', () => {
     expect(channelRefCount('news')).toBe(1);
     const news = { id: 1, groupId: 1, title: 't', body: 'b', publishedAt: '2026-01-01' };
     fake.getSubscription('news')?.emit('publication', { channel: 'news', data: news });
-    expect(onNews).toHaveBeenCalledWith(news, { channel: 'news', parsed: { kind: 'news' } });
+    // The first publication waits for the payload schemas to load (dispatch-in-order.ts).
+    await vi.waitFor(() =>
+      expect(onNews).toHaveBeenCalledWith(news, { channel: 'news', parsed: { kind: 'news' } }),
+    );
     stop();
     expect(channelRefCount('news')).toBe(0);
   });

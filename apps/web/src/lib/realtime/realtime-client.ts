@@ -1,5 +1,5 @@
 import { REALTIME } from '@app/shared/constants';
-import { connectData } from '@app/shared/realtime';
+import { type ConnectData, isConnectData } from '@app/shared/realtime-connect';
 import { Centrifuge, type Options, UnauthorizedError } from 'centrifuge';
 import { onSignOut } from '../auth/session';
 import { getAuthToken } from '../storage';
@@ -8,8 +8,8 @@ import { mayReconnectAfter } from './backoff';
 import { statusEventForConnecting, statusEventForError } from './connection-events';
 import { dispatchConnectionEvent } from './connection-status';
 import { realtimeDebug } from './debug-log';
+import { dispatchPublicationInOrder, dispatchResyncInOrder } from './dispatch-in-order';
 import { errorKindForDisconnectCode, isSessionRejectedCode } from './error-kinds';
-import { dispatchPublication, dispatchResync } from './publication-dispatch';
 import type { RealtimeClient } from './realtime-types';
 import {
   createReconnectSupervisor,
@@ -19,11 +19,6 @@ import {
 import { type ChannelObserver, createSubscriptionRegistry } from './subscription-registry';
 import { isTokenExpired } from './token-expiry';
 import { EMULATION_ENDPOINT, realtimeTransports, type TransportEndpoint } from './transports';
-
-/** The connect reply's data: `{ version }`, the server's app version. */
-export interface ConnectData {
-  version: string;
-}
 
 export type ClientFactory = (transports: TransportEndpoint[], options: Partial<Options>) => RealtimeClient;
 
@@ -103,13 +98,12 @@ function handleConnected(data: unknown): void {
   supervisor?.onStateChange('connected');
   supervisor?.onConnected();
   dispatchConnectionEvent({ type: 'connect' });
-  const parsed = connectData.safeParse(data);
-  if (!parsed.success) {
+  if (!isConnectData(data)) {
     return;
   }
-  lastConnectData = parsed.data;
+  lastConnectData = { version: data.version };
   for (const listener of connectDataListeners) {
-    listener(parsed.data);
+    listener(lastConnectData);
   }
 }
 
@@ -168,8 +162,8 @@ function startClient(c: RealtimeClient): void {
 const createRegistry = () =>
   createSubscriptionRegistry({
     getClient: ensureClient,
-    onPublication: dispatchPublication,
-    onResync: dispatchResync,
+    onPublication: dispatchPublicationInOrder,
+    onResync: dispatchResyncInOrder,
   });
 let registry = createRegistry();
 

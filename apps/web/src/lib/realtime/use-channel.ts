@@ -28,21 +28,27 @@ export function useChannel(
     }
     let stop: (() => void) | null = null;
     let unmounted = false;
+    let later: ReturnType<typeof setTimeout> | undefined;
     // Once the page has painted and the browser has a moment, not in the commit that mounted it:
     // loading the client's chunks and subscribing would otherwise hold back the first paint on a
     // slow phone. The connection itself starts then too (RealtimeRoot), so nothing is lost.
     const start = afterPaintWhenIdle(() => {
       loadRealtimeClient()
         .then(({ observeChannel }) => {
-          if (!unmounted) {
-            stop = observeChannel(channel, { publication: (ctx) => handler.current?.(ctx) });
-          }
+          // Each channel in a task of its own: a page's channels all wait for the same import,
+          // and subscribing to all of them at once made one long task on a slow phone.
+          later = setTimeout(() => {
+            if (!unmounted) {
+              stop = observeChannel(channel, { publication: (ctx) => handler.current?.(ctx) });
+            }
+          }, 0);
         })
         .catch(() => undefined);
     });
     return () => {
       unmounted = true;
       start.cancel();
+      clearTimeout(later);
       stop?.();
     };
   }, [channel]);
