@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterPaintWhenIdle, type IdleHandle } from './after-paint';
 
 let painted = false;
@@ -24,12 +24,21 @@ function subscribe(listener: () => void): () => void {
  * False until the page has shown content and the browser has a moment (after-paint.ts), then
  * true; true at once on any later screen. For what a screen shows second (below the first rows,
  * pictures, secondary details): asked for then, it does not share a phone's few connections and
- * its main thread with what the page shows first.
+ * its main thread with what the page shows first. The change renders as a transition, in slices
+ * the browser can interrupt, not in one long task with every component that waits for it.
  */
 export function usePainted(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => painted,
-    () => false,
-  );
+  const [value, setValue] = useState(painted);
+  useEffect(() => {
+    if (value) {
+      return undefined;
+    }
+    const done = () => startTransition(() => setValue(true));
+    if (painted) {
+      done();
+      return undefined;
+    }
+    return subscribe(done);
+  }, [value]);
+  return value;
 }

@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { afterPaintWhenIdle } from '@/lib/after-paint';
 
 // Loaded on demand: the `centrifuge` client stays out of the /login bundle (ARCHITECTURE section 10).
@@ -20,7 +20,7 @@ function useFirstPageSettled(): boolean {
   const [settled, setSettled] = useState(false);
 
   useEffect(() => {
-    const cap = setTimeout(() => setSettled(true), REALTIME_START_CAP_MS);
+    const cap = setTimeout(() => startTransition(() => setSettled(true)), REALTIME_START_CAP_MS);
     return () => clearTimeout(cap);
   }, []);
 
@@ -28,7 +28,8 @@ function useFirstPageSettled(): boolean {
     if (settled || fetching > 0) {
       return;
     }
-    const idle = afterPaintWhenIdle(() => setSettled(true));
+    // A transition: the runtime mounts in slices the browser can interrupt.
+    const idle = afterPaintWhenIdle(() => startTransition(() => setSettled(true)));
     return () => idle.cancel();
   }, [settled, fetching]);
 

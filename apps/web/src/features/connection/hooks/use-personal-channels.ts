@@ -22,12 +22,21 @@ export function usePersonalChannels(): void {
       channels.activityGiven(userId),
       channels.activityReceived(userId),
     ];
-    for (const channel of held) {
-      acquireChannel(channel);
-    }
-    return () => {
+    // In the task after the commit that connects (useRealtimeConnection): subscribing and
+    // connecting together made one long task on a slow phone.
+    let acquired = false;
+    const later = setTimeout(() => {
       for (const channel of held) {
-        releaseChannel(channel);
+        acquireChannel(channel);
+      }
+      acquired = true;
+    }, 0);
+    return () => {
+      clearTimeout(later);
+      if (acquired) {
+        for (const channel of held) {
+          releaseChannel(channel);
+        }
       }
     };
   }, [userId]);
