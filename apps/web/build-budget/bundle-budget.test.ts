@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_FONT_FILE } from '../vite/font-preload';
 import { describePage, filesHoldingPackage, lazyChunksOver, pageWeight } from './budget-report';
 import { KEPT_OFF_FIRST_LOAD, LAZY_CHUNK_BUDGET_KB, PAGE_BUDGETS } from './budgets';
 import { pageScriptFiles } from './manifest-graph';
@@ -27,6 +28,16 @@ describe('web bundle budgets (ARCHITECTURE section 10)', () => {
     const roots = PAGE_BUDGETS.find((p) => p.path === '/home')?.roots ?? [];
     const missing = pageScriptFiles(measured.manifest, roots).filter((file) => !home?.includes(`/${file}"`));
     expect(missing).toEqual([]);
+  });
+
+  it('every page preloads the app font its text uses, so the first text paints once, in it', () => {
+    const fonts = [...measured.assets].filter((file) => APP_FONT_FILE.test(file));
+    expect(fonts, 'one Figtree Latin font file in the build').toHaveLength(1);
+    for (const page of ['index.html', 'login.html', 'home.html']) {
+      expect(measured.pages.get(page), page).toContain(
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fonts[0]}">`,
+      );
+    }
   });
 
   it(`keeps every chunk loaded on demand within ${LAZY_CHUNK_BUDGET_KB} kB gzip`, () => {

@@ -20,6 +20,8 @@ export interface MeasuredBuild {
   chunks: Map<string, MeasuredChunk>;
   /** The HTML pages the build wrote (index.html, login.html, home.html), by file name. */
   pages: Map<string, string>;
+  /** The file names of everything else the build wrote (styles, fonts, images). */
+  assets: Set<string>;
 }
 
 const shortId = (id: string) =>
@@ -58,9 +60,12 @@ async function buildInMemory(): Promise<MeasuredBuild> {
   const manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
   const chunks = new Map<string, MeasuredChunk>();
   const pages = new Map<string, string>();
+  const assets = new Set<string>();
   for (const o of outputs) {
     if (o.type === 'asset' && o.fileName.endsWith('.html')) {
       pages.set(o.fileName, String(o.source));
+    } else if (o.type === 'asset') {
+      assets.add(o.fileName);
     }
     if (o.type === 'chunk') {
       chunks.set(o.fileName, {
@@ -74,5 +79,5 @@ async function buildInMemory(): Promise<MeasuredBuild> {
       });
     }
   }
-  return { manifest, chunks, pages };
+  return { manifest, chunks, pages, assets };
 }
