@@ -30,6 +30,20 @@ describe('web bundle budgets (ARCHITECTURE section 10)', () => {
     expect(missing).toEqual([]);
   });
 
+  it("the app's pages run the early-requests script before their entry, so the data is asked for first", () => {
+    const early = measured.manifest['src/early/early-requests.ts'];
+    const entry = measured.manifest['index.html'];
+    expect(early?.imports ?? [], 'the early script imports nothing').toEqual([]);
+    for (const page of ['index.html', 'home.html']) {
+      const html = measured.pages.get(page) ?? '';
+      const earlyAt = html.indexOf(`<script type="module" async crossorigin src="/${early?.file}">`);
+      expect(earlyAt, `${page} loads ${early?.file}`).toBeGreaterThan(-1);
+      expect(earlyAt, `${page} loads it before ${entry?.file}`).toBeLessThan(
+        html.indexOf(`/${entry?.file}"`),
+      );
+    }
+  });
+
   it('every page preloads the app font its text uses, so the first text paints once, in it', () => {
     const fonts = [...measured.assets].filter((file) => APP_FONT_FILE.test(file));
     expect(fonts, 'one Figtree Latin font file in the build').toHaveLength(1);

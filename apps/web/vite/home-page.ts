@@ -13,13 +13,14 @@ interface ChunkLike {
 }
 
 /**
- * Writes home.html, which the server answers for `/` and `/home` (plugins/spa.ts): index.html plus
- * - first, the early-requests script, which asks for the session and home's data at once with the
- *   stored token, in parallel with the app's code instead of after it has run;
- * - a `modulepreload` link for every chunk of the signed-in shell and the home page: without them
- *   the browser learns of them only once the entry has run and the router has matched the route.
- * A member opening the app on a phone lands here. Signed out, the script asks for nothing, the
- * app moves on to /login, and the preloaded 30 kB are what it loads after sign-in anyway.
+ * Puts the early-requests script first in index.html, where it asks for the session and the page's
+ * first data at once with the stored token, in parallel with the app's code instead of after it
+ * has run; and writes home.html, which the server answers for `/` and `/home` (plugins/spa.ts):
+ * that index.html plus a `modulepreload` link for every chunk of the signed-in shell and the home
+ * page (without them the browser learns of them only once the entry has run and the router has
+ * matched the route). A member opening the app on a phone lands there. Signed out, the script asks
+ * for nothing, the app moves on to /login, and the preloaded 30 kB are what it loads after sign-in
+ * anyway.
  */
 export function homePage(): Plugin {
   return {
@@ -61,6 +62,7 @@ export function homePage(): Plugin {
           '    <script type="module"',
           `    <script type="module" async crossorigin src="/${early.fileName}"></script>\n    <script type="module"`,
         );
+        index.source = html;
         const links = files
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)

@@ -8,7 +8,7 @@ import { createAppRouter, isPublicPath } from './router';
 import { startQueries, startQueriesSettled } from './start-queries';
 
 /**
- * How long the first render waits for the data home.html asked for early (usually there already:
+ * How long the first render waits for the data the page asked for early (usually there already:
  * it was asked for while the app's code downloaded). A slow server gets skeletons instead.
  */
 const EARLY_DATA_WAIT_MS = 1000;
@@ -22,8 +22,8 @@ export interface AppState {
  * The query client, with the start's requests already under way, and the router, which starts
  * loading the page's code. Made before React renders anything, each in a task of its own, so this
  * work (tens of milliseconds on a slow phone) neither sits inside the first render's tasks nor
- * makes one long task with the evaluation of the app's code. On home.html, whose data was asked
- * for before the app ran, the first render also waits (briefly) for that data.
+ * makes one long task with the evaluation of the app's code. When the page asked for its data
+ * before the app ran (early-requests.ts), the first render also waits (briefly) for that data.
  */
 export async function createAppState(): Promise<AppState> {
   await nextTask();

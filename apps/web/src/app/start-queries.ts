@@ -17,7 +17,8 @@ export function startQueries(queryClient: QueryClient, signedInPage: boolean): v
   if (signedInPage) {
     // In the entry, not loaded on demand: a round trip less before the inbox list can show.
     prefetchShellQueries(queryClient);
-    if (window.location.pathname === '/home') {
+    // Home, or `/`, which leads there (the early script asks the same: early-urls.ts).
+    if (window.location.pathname === '/home' || window.location.pathname === '/') {
       prefetchHomeQueries(queryClient);
     }
   }
@@ -25,7 +26,7 @@ export function startQueries(queryClient: QueryClient, signedInPage: boolean): v
 
 /**
  * Resolves once none of the client's queries is fetching, or after `capMs`, whichever is first.
- * home.html asks for the first screen's data before the app runs (src/early/early-requests.ts):
+ * The app's pages ask for the first screen's data before the app runs (src/early/early-requests.ts):
  * rendering once that data is in the cache paints the page once, complete. Rendering while it
  * arrives made React start the page again, in one long synchronous task, when an answer landed
  * in the middle of its interruptible first render.

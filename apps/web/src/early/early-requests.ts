@@ -1,7 +1,8 @@
-// The first script of home.html, loaded beside the app's entry and run as soon as it arrives: it
-// asks at once, with the stored token, for what the home page shows first (the session, the
-// shell's badges and settings, this week's meetings, my numbers) instead of a few hundred milliseconds later, when the app's code
-// has downloaded and started. The app takes these answers over (lib/early-requests.ts).
+// The first script of the app's pages (index.html, home.html), loaded beside the app's entry and
+// run as soon as it arrives: it asks at once, with the stored token, for what the page shows first
+// (the session, the shell's settings and badges, on home this week's meetings and my numbers)
+// instead of a few hundred milliseconds later, when the app's code has downloaded and started.
+// The app takes these answers over (lib/early-requests.ts).
 import type { EarlyRequests } from '@/lib/early-requests';
 import { earlyUrls } from './early-urls';
 
@@ -17,7 +18,7 @@ function start(): EarlyRequests | undefined {
   }
   const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
   const responses = new Map<string, Promise<Response>>();
-  for (const url of earlyUrls()) {
+  for (const url of earlyUrls(window.location.pathname)) {
     const response = fetch(url, { headers });
     // A failure is for the app to see when it takes the answer over (it then asks again).
     response.catch(() => undefined);

@@ -1,7 +1,7 @@
 /**
- * What home.html's first script asks for (src/early/early-requests.ts), as the app itself would
+ * What the app pages' first script asks for (src/early/early-requests.ts), as the app itself would
  * ask for it: the same URLs, so the app can take the answers over (checked by early-urls.test.ts).
- * No imports: the script must not wait for the app's chunks.
+ * No imports, and imported by no app module: the script must build to one chunk of its own.
  */
 
 /** `/api/meetings` for this week, as home asks for it (`rangeAroundNow(0, 7)`, limit 100). */
@@ -17,16 +17,32 @@ export function homeWeekUrl(now = new Date()): string {
   return `/api/meetings?${params.toString()}`;
 }
 
-/**
- * The session's two calls, the shell's three (settings, the inbox and the activity badges), this
- * week's meetings and my numbers of six months.
- */
-export const earlyUrls = (now = new Date()): string[] => [
-  '/api/verify-token',
-  '/api/profile',
-  '/api/settings',
-  '/api/inbox',
-  '/api/activities/unread-counts',
-  homeWeekUrl(now),
-  '/api/activities/stats?months=6',
+/** The pages anyone may open (the router's public routes, app/router.tsx): no shell, no badges. */
+const PUBLIC_PAGES = [
+  /^\/login\/?$/,
+  /^\/register\/?$/,
+  /^\/password-reset\/[^/]+\/?$/,
+  /^\/visitor\/response\/?$/,
+  /^\/email-change\/[^/]+\/?$/,
+  /^\/change-password\/?$/,
 ];
+
+export const isPublicPage = (pathname: string): boolean => PUBLIC_PAGES.some((page) => page.test(pathname));
+
+/** Home: `/home`, and `/`, which leads there. */
+export const isHomePage = (pathname: string): boolean => pathname === '/home' || pathname === '/';
+
+/**
+ * What the app asks for first on a page, with a stored token: the session's two calls; on a
+ * signed-in page the shell's three too (settings, the inbox and the activity badges); on home also
+ * this week's meetings and my numbers of six months.
+ */
+export function earlyUrls(pathname: string, now = new Date()): string[] {
+  const session = ['/api/verify-token', '/api/profile'];
+  if (isPublicPage(pathname)) {
+    return session;
+  }
+  const shell = ['/api/settings', '/api/inbox', '/api/activities/unread-counts'];
+  const home = isHomePage(pathname) ? [homeWeekUrl(now), '/api/activities/stats?months=6'] : [];
+  return [...session, ...shell, ...home];
+}

@@ -1,4 +1,4 @@
-/** What home.html's first script leaves for the app (src/early/early-requests.ts). */
+/** What the pages' first script leaves for the app (src/early/early-requests.ts). */
 export interface EarlyRequests {
   token: string;
   startedAt: number;
@@ -12,7 +12,7 @@ declare global {
   }
 }
 
-/** Whether home.html's first script asked for the first screen's data (a stored token, home.html). */
+/** Whether the page's first script asked for the first screen's data (a stored token, on index.html or home.html). */
 export function earlyRequestsStarted(): boolean {
   return window.__chapterEarlyRequests !== undefined;
 }
@@ -21,7 +21,7 @@ export function earlyRequestsStarted(): boolean {
 const MAX_AGE_MS = 15_000;
 
 /**
- * The answer home.html's first script already asked for, for this GET with this token, if any:
+ * The answer the page's first script already asked for, for this GET with this token, if any:
  * taken once, so a later refetch asks the server again.
  */
 export function takeEarlyResponse(url: string, token: string | null): Promise<Response> | undefined {
