@@ -30,7 +30,7 @@ const PUBLIC_PAGES = [
 export const isPublicPage = (pathname: string): boolean => PUBLIC_PAGES.some((page) => page.test(pathname));
 
 /** Home: `/home`, and `/`, which leads there. */
-export const isHomePage = (pathname: string): boolean => pathname === '/home' || pathname === '/';
+const isHomePage = (pathname: string): boolean => pathname === '/home' || pathname === '/';
 
 /**
  * What the app asks for first on a page, with a stored token: the session's two calls; on a

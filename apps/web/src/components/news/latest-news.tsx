@@ -5,7 +5,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useNews } from '@/lib/news/get-news';
 import { useNewsLive } from '@/lib/news/use-news-live';
-import { usePainted } from '@/lib/use-painted';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -31,8 +30,7 @@ function NewsEntry({ item }: { item: NewsItem }) {
  */
 export function LatestNews({ limit = 5, title = 'Latest news' }: { limit?: number; title?: string }) {
   const headingId = useId();
-  // Last on the page: asked for once it has painted.
-  const news = useNews(limit, usePainted());
+  const news = useNews(limit);
   useNewsLive();
   return (
     <section aria-labelledby={headingId} className="space-y-3">

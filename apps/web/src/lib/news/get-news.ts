@@ -11,7 +11,6 @@ export const newsRootKey = ['news'] as const;
 export const newsQueryOptions = (limit: number) =>
   queryOptions({ queryKey: [...newsRootKey, limit], queryFn: ({ signal }) => getNews(limit, signal) });
 
-/** `enabled: false` waits (e.g. until the page has painted, for news below the first rows). */
-export function useNews(limit: number, enabled = true) {
-  return useQuery({ ...newsQueryOptions(limit), enabled });
+export function useNews(limit: number) {
+  return useQuery(newsQueryOptions(limit));
 }

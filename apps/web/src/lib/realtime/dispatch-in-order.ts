@@ -12,12 +12,8 @@ type Decoding = typeof import('./publication-dispatch');
 
 const loadDecoding = loadOnce(() => import('./publication-dispatch'));
 
-interface Job {
-  /** The channel, for a resync in its place if the schemas cannot load. */
-  channel: string;
-  run: (decoding: Decoding | null) => void;
-  decodes: boolean;
-}
+/** A publication to decode, or a resync (which needs no schemas). */
+type Job = { kind: 'publication'; channel: string; data: unknown } | { kind: 'resync'; channel: string };
 
 let decoding: Decoding | null = null;
 let loading = false;
@@ -64,23 +60,27 @@ function drain(): void {
     if (!job) {
       return;
     }
-    if (job.decodes && !decoding) {
+    if (job.kind === 'resync') {
+      queue.shift();
+      dispatchResync(job.channel);
+    } else if (decoding) {
+      queue.shift();
+      decoding.dispatchPublication(job.channel, job.data);
+    } else {
       startLoading();
       return;
     }
-    queue.shift();
-    job.run(decoding);
   }
 }
 
 /** Decodes a publication and runs its handlers: at once, or once the payload schemas have loaded. */
 export function dispatchPublicationInOrder(channel: string, data: unknown): void {
-  queue.push({ channel, decodes: true, run: (loaded) => loaded?.dispatchPublication(channel, data) });
+  queue.push({ kind: 'publication', channel, data });
   drain();
 }
 
 /** Runs a channel's `channel_resync` handlers, after any publication still waiting for its schemas. */
 export function dispatchResyncInOrder(channel: string): void {
-  queue.push({ channel, decodes: false, run: () => dispatchResync(channel) });
+  queue.push({ kind: 'resync', channel });
   drain();
 }

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePainted } from '@/lib/use-painted';
 import { useLeadershipTodos } from '../api/get-leadership-todos';
 
 const KIND_LABELS: Record<ApprovalKind, [string, string]> = {
@@ -32,9 +31,7 @@ function Todo({ to, icon, children }: { to: string; icon: ReactNode; children: R
 
 /** For leadership: open approvals by kind, renewals due, members flagged for absences. */
 export function LeadershipTodos({ enabled }: { enabled: boolean }) {
-  // Below the first rows: asked for once the page has painted.
-  const painted = usePainted();
-  const { data, isPending } = useLeadershipTodos(enabled && painted);
+  const { data, isPending } = useLeadershipTodos(enabled);
   if (!enabled) {
     return null;
   }
