@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   smsSent: 'sms.sent',
   membershipRenewed: 'membership.renewed',
   membershipLapsed: 'membership.lapsed',
+  // An administrator read an unsent mail's whole text (installations without SMTP_URL)
+  outboxMailOpened: 'outbox.mail.opened',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -26,5 +26,24 @@ export const outboxItem = z.object({
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
 
-export const outboxListResponse = z.object({ items: z.array(outboxItem), total: z.number().int() });
+export const outboxListResponse = z.object({
+  items: z.array(outboxItem),
+  total: z.number().int(),
+  /** false without SMTP_URL: mail is not sent, and administrators may open an unsent mail's text. */
+  mailServer: z.boolean(),
+});
 export type OutboxListResponse = z.infer<typeof outboxListResponse>;
+
+/**
+ * POST /api/admin/outbox/{id}/open (administrators, installations without SMTP_URL): an unsent
+ * mail's whole text, links and passwords included, so the first members can be let in without a
+ * mail server. Each opening is audited.
+ */
+export const openedMail = z.object({
+  id: z.number().int(),
+  to: z.string().nullable(),
+  subject: z.string().nullable(),
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+});
+export type OpenedMail = z.infer<typeof openedMail>;

@@ -164,6 +164,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   'GET /api/admin/audit': rule('signed-in', { resource: query('group', 'groupId') }),
   'GET /api/admin/system': rule('admin-only'),
   'POST /api/admin/outbox/:id/retry': rule('admin-only'),
+  'POST /api/admin/outbox/:id/open': rule('admin-only'),
   'GET /api/admin/sms': rule('signed-in', { resource: query('group', 'groupId') }),
   'GET /api/admin/sms/opt-outs': rule('signed-in', { resource: query('group', 'groupId') }),
   'POST /api/admin/sms/preview': rule('signed-in', {

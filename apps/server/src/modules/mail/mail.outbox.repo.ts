@@ -107,3 +107,8 @@ export async function listOutbox(db: DbOrTx, query: OutboxListQuery) {
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+export async function findOutboxRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
+}

@@ -4,7 +4,8 @@ import { maskSecrets } from './mail.mask';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
-const field = (payload: unknown, key: string): string | null => {
+/** A string field of an outbox row's payload, or null. */
+export const payloadText = (payload: unknown, key: string): string | null => {
   if (payload && typeof payload === 'object' && key in payload) {
     const value = (payload as Record<string, unknown>)[key];
     return typeof value === 'string' ? value : null;
@@ -27,14 +28,15 @@ const list = (payload: unknown, key: string): string[] => {
  */
 export function presentOutboxItem(row: OutboxRow): OutboxItem {
   const secrets = list(row.payload, 'secrets');
-  const subject = field(row.payload, 'subject');
-  const body = row.status === 'sent' ? null : (field(row.payload, 'text') ?? field(row.payload, 'body'));
+  const subject = payloadText(row.payload, 'subject');
+  const body =
+    row.status === 'sent' ? null : (payloadText(row.payload, 'text') ?? payloadText(row.payload, 'body'));
   return {
     id: row.id,
     kind: row.kind,
     status: row.status,
     attempts: row.attempts,
-    to: field(row.payload, 'to'),
+    to: payloadText(row.payload, 'to'),
     subject: subject === null ? null : maskSecrets(subject, secrets),
     text: body === null ? null : maskSecrets(body, secrets),
     lastError: row.lastError,

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useOutbox } from '../api/get-outbox';
+import { useOpenOutboxMail } from '../api/open-outbox-mail';
 import { useRetryOutbox } from '../api/retry-outbox';
 import { apiErrorText } from '../lib/api-error-text';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
@@ -17,9 +18,48 @@ const STATUS_TONES: Record<OutboxItem['status'], 'neutral' | 'brand' | 'amber' |
   held: 'neutral',
 };
 
+/**
+ * Without a mail server, the only way a new member's temporary password or a reset link reaches
+ * its owner: the administrator opens the whole mail (audited by the server) and passes it on.
+ */
+function OpenWholeMail({ item }: { item: OutboxItem }) {
+  const open = useOpenOutboxMail();
+  if (open.data) {
+    return (
+      <div className="space-y-1">
+        <p className="text-sm font-medium">Whole mail (this opening is recorded in the audit log)</p>
+        <pre className="whitespace-pre-wrap break-words rounded-lg bg-surface p-3 text-xs">
+          {open.data.text}
+        </pre>
+      </div>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={open.isPending}
+      aria-label={`Open the whole mail to ${item.to ?? 'unknown'}`}
+      onClick={() =>
+        open.mutate(item.id, {
+          onError: (error) =>
+            toast({
+              title: 'Could not open the mail',
+              description: apiErrorText(error, 'Please try again.'),
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      Open whole mail
+    </Button>
+  );
+}
+
 /** One mail: recipient, subject, delivery state and times; its text (secrets masked) until delivered. */
-function OutboxEntry({ item }: { item: OutboxItem }) {
+function OutboxEntry({ item, mailServer }: { item: OutboxItem; mailServer: boolean }) {
   const retry = useRetryOutbox();
+  const canOpen = !mailServer && item.kind === 'mail' && item.status !== 'sent';
   const canRetry = item.status === 'failed' || item.status === 'held';
   return (
     <li className="space-y-2 rounded-xl border border-border bg-card p-4">
@@ -56,6 +96,7 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
           Retry
         </Button>
       ) : null}
+      {canOpen ? <OpenWholeMail item={item} /> : null}
       {item.text === null ? (
         <p className="text-sm italic text-muted">
           {item.kind === 'sms' ? 'Text hidden after delivery.' : 'Body removed after delivery.'}
@@ -84,11 +125,20 @@ export function OutboxList() {
   if (outbox.data.items.length === 0) {
     return <ListEmpty title="No mail yet">Mail the app sends shows here.</ListEmpty>;
   }
+  const { mailServer } = outbox.data;
   return (
-    <ul aria-label="Outbox" className="space-y-2">
-      {outbox.data.items.map((item) => (
-        <OutboxEntry key={item.id} item={item} />
-      ))}
-    </ul>
+    <div className="space-y-3">
+      {mailServer ? null : (
+        <p className="text-sm text-muted">
+          No mail server is set (SMTP_URL), so mail is not sent. Open a mail to pass its link or temporary
+          password on to its owner.
+        </p>
+      )}
+      <ul aria-label="Outbox" className="space-y-2">
+        {outbox.data.items.map((item) => (
+          <OutboxEntry key={item.id} item={item} mailServer={mailServer} />
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -41,6 +41,7 @@ describe('/admin/tools outbox', () => {
             mail(2, { status: 'sent', text: null, sentAt: '2026-03-01T09:31:00.000Z' }),
           ],
           total: 2,
+          mailServer: true,
         },
       }),
     });
@@ -56,7 +57,7 @@ describe('/admin/tools outbox', () => {
   });
 
   it('says so when there is no mail', async () => {
-    serveApi({ 'GET /api/admin/outbox': () => ({ body: { items: [], total: 0 } }) });
+    serveApi({ 'GET /api/admin/outbox': () => ({ body: { items: [], total: 0, mailServer: true } }) });
     renderWithProviders(<Tools />, { user: makeAdmin(), path: '/admin/tools' });
     expect(await screen.findByText('No mail yet')).toBeInTheDocument();
   });
@@ -65,7 +66,7 @@ describe('/admin/tools outbox', () => {
 describe('/admin/tools system information', () => {
   it('shows version, store, broker, outbox backlog and uptime', async () => {
     serveApi({
-      'GET /api/admin/outbox': () => ({ body: { items: [], total: 0 } }),
+      'GET /api/admin/outbox': () => ({ body: { items: [], total: 0, mailServer: true } }),
       'GET /api/admin/system': () => ({
         body: {
           version: '3.0.16',
@@ -100,6 +101,7 @@ describe('/admin/tools outbox retry', () => {
             mail(5, { kind: 'sms', status: 'failed', lastError: '30003 Unreachable', to: '+15550001' }),
           ],
           total: 1,
+          mailServer: true,
         },
       }),
       'POST /api/admin/outbox/5/retry': () => ({ body: mail(5, { kind: 'sms', status: 'pending' }) }),
@@ -110,5 +112,47 @@ describe('/admin/tools outbox retry', () => {
     await vi.waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/admin/outbox/5/retry')).toHaveLength(1),
     );
+  });
+});
+
+describe('/admin/tools outbox without a mail server', () => {
+  it('opens the whole text of an unsent mail (temporary password included) and says the opening is recorded', async () => {
+    const calls = serveApi({
+      'GET /api/admin/outbox': () => ({
+        body: {
+          items: [
+            mail(7, { subject: 'Welcome', text: 'temporary password:\n[hidden]' }),
+            mail(8, { status: 'sent', text: null }),
+          ],
+          total: 2,
+          mailServer: false,
+        },
+      }),
+      'POST /api/admin/outbox/7/open': () => ({
+        body: {
+          id: 7,
+          to: 'person7@example.com',
+          subject: 'Welcome',
+          text: 'temporary password:\nQx7w-Rt2y',
+          html: '',
+        },
+      }),
+    });
+    renderWithProviders(<Tools />, { user: makeAdmin(), path: '/admin/tools' });
+    expect(await screen.findByText(/No mail server is set/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Open the whole mail/ })).toHaveLength(1);
+    screen.getByRole('button', { name: 'Open the whole mail to person7@example.com' }).click();
+    expect(await screen.findByText(/Qx7w-Rt2y/)).toBeInTheDocument();
+    expect(screen.getByText(/recorded in the audit log/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/admin/outbox/7/open')).toHaveLength(1);
+  });
+
+  it('offers no opening when a mail server is set', async () => {
+    serveApi({
+      'GET /api/admin/outbox': () => ({ body: { items: [mail(9, {})], total: 1, mailServer: true } }),
+    });
+    renderWithProviders(<Tools />, { user: makeAdmin(), path: '/admin/tools' });
+    await screen.findByRole('list', { name: 'Outbox' });
+    expect(screen.queryByRole('button', { name: /Open the whole mail/ })).toBeNull();
   });
 });
