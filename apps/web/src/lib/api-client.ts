@@ -46,6 +46,20 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * How long a call may take before it gives up with the network error (spec section 8): a venue's
+ * Wi-Fi that drops packets must not leave a spinner turning for minutes.
+ */
+export const API_TIMEOUT_MS = 15_000;
+
+const networkError = () =>
+  new ApiError(500, 'Unable to connect to the server. Please check your internet connection.', {
+    type: 'NETWORK_ERROR',
+  });
+
+/** The browser knows it is offline: fail at once rather than wait for a timeout. */
+const knownOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** JSON in, JSON out, bearer token attached; every failure becomes an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -57,27 +71,56 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['content-type'] = 'application/json';
   }
   const url = buildUrl(path, options.query);
+  if (knownOffline()) {
+    throw networkError();
+  }
+  // One controller for the caller's abort and the timeout (AbortSignal.any is too new for older phones).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const callerSignal = options.signal;
+  const forwardAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) {
+    forwardAbort();
+  } else {
+    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+  }
+  const signal = controller.signal;
   const send = () =>
     fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      signal,
     });
   const early = (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(url, token) : undefined;
   let response: Response;
   try {
     // An answer asked for before the app started, if any; asked again if that one failed.
-    response = early ? await early.catch(send) : await send();
+    const gaveUp = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    );
+    response = await Promise.race([early ? early.catch(send) : send(), gaveUp]);
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') {
-      throw err;
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+    // The caller's own abort stays an abort; the timeout's is the network error.
+    if (options.signal?.aborted) {
+      throw options.signal.reason ?? err;
     }
-    throw new ApiError(500, 'Unable to connect to the server. Please check your internet connection.', {
-      type: 'NETWORK_ERROR',
-    });
+    throw networkError();
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    if (options.signal?.aborted) {
+      throw options.signal.reason;
+    }
+    throw networkError();
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  }
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;
