@@ -14,16 +14,27 @@ export function statusEventForConnecting(code: number): ConnectionEvent {
     : { type: 'disconnect', error: errorKindForConnectingCode(code) };
 }
 
+/** Whether the client's `error` event reports a failed connection attempt (it retries by itself). */
+export function isAttemptFailure(type: string, clientState: string): boolean {
+  return clientState === 'connecting' && ATTEMPT_ERROR_TYPES.has(type);
+}
+
 /**
- * The client's `error` event: a failed attempt while connecting counts as a disconnect; a bad
- * configuration fails; other errors (refresh, subscribe) do not change the banner.
+ * The client's `error` event (spec section 4: "error gives failed"): a failed attempt while
+ * connecting counts as a disconnect (the counter rises) and shows failed, so the banner reads
+ * 'Connection failed (n)'; a bad configuration fails; other errors (refresh, subscribe) do not
+ * change the banner.
  */
-export function statusEventForError(type: string, code: number, clientState: string): ConnectionEvent | null {
+export function statusEventsForError(type: string, code: number, clientState: string): ConnectionEvent[] {
   if (type === 'configuration') {
-    return { type: 'error', error: 'bad configuration' };
+    return [{ type: 'error', error: 'bad configuration' }];
   }
-  if (clientState === 'connecting' && ATTEMPT_ERROR_TYPES.has(type)) {
-    return { type: 'disconnect', error: errorKindForErrorCode(code) };
+  if (isAttemptFailure(type, clientState)) {
+    const error = errorKindForErrorCode(code);
+    return [
+      { type: 'disconnect', error },
+      { type: 'error', error },
+    ];
   }
-  return null;
+  return [];
 }

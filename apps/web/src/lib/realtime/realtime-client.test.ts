@@ -90,10 +90,35 @@ describe('connection status from client events', () => {
     fake.serverLost(3001, 'shutdown');
     expect(getConnectionStatus()).toMatchObject({ state: 'disconnected', attempts: 1 });
     fake.attemptFailed('transport', 2);
+    expect(getConnectionStatus()).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+    });
+    vi.advanceTimersByTime(1000);
     fake.attemptFailed('connect', 1);
-    expect(getConnectionStatus()).toMatchObject({ state: 'disconnected', attempts: 3, lastError: 'timeout' });
+    expect(getConnectionStatus()).toMatchObject({ state: 'failed', attempts: 3, lastError: 'timeout' });
     fake.serverConnected({ version: '3.0.16' });
     expect(getConnectionStatus()).toMatchObject({ state: 'connected', attempts: 0, lastError: null });
+  });
+
+  it('counts the transports tried at once after a failure as one failed attempt', () => {
+    connectRealtime();
+    vi.advanceTimersByTime(1000);
+    fake.attemptFailed('transport', 2);
+    fake.attemptFailed('transport', 2);
+    fake.attemptFailed('transport', 2);
+    expect(getConnectionStatus()).toMatchObject({ state: 'failed', attempts: 1 });
+  });
+
+  it('does not force a reconnect while the client retries on its own backoff (server down)', () => {
+    connectRealtime();
+    for (const wait of [0, 1000, 2000, 4000, 8000, 16000]) {
+      vi.advanceTimersByTime(wait);
+      fake.attemptFailed('transport', 2);
+    }
+    vi.advanceTimersByTime(60_000);
+    // Only the first connect: the supervisor never restarted the client (which resets its backoff).
+    expect(fake.connectCalls).toBe(1);
   });
 
   it('ignores errors that are not connection attempts', () => {
@@ -147,14 +172,14 @@ describe('terminal close codes and the supervisor', () => {
     expect(onSessionRejected).not.toHaveBeenCalled();
   });
 
-  it('a stop the client does not retry (message size limit) reconnects after 1000 ms', () => {
+  it('a stop the client does not retry (message size limit) reconnects after 1000-1250 ms', () => {
     connectRealtime();
     fake.serverConnected();
     fake.serverClosed(3, 'message size limit exceeded');
     expect(getConnectionStatus()).toMatchObject({ state: 'failed', lastError: 'message size limit' });
     vi.advanceTimersByTime(999);
     expect(fake.connectCalls).toBe(1);
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(251);
     expect(fake.connectCalls).toBe(2);
     expect(getConnectionStatus().state).toBe('connecting');
   });
@@ -164,7 +189,7 @@ describe('terminal close codes and the supervisor', () => {
     vi.advanceTimersByTime(10_000);
     expect(fake.disconnectCalls).toBe(1);
     expect(getConnectionStatus()).toMatchObject({ state: 'disconnected', attempts: 1, lastError: 'timeout' });
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(1250);
     expect(fake.connectCalls).toBe(2);
   });
 });

@@ -5,7 +5,7 @@ import { onSignOut } from '../auth/session';
 import { getAuthToken } from '../storage';
 import { getStoredAppVersion } from './app-version';
 import { mayReconnectAfter } from './backoff';
-import { statusEventForConnecting, statusEventForError } from './connection-events';
+import { isAttemptFailure, statusEventForConnecting, statusEventsForError } from './connection-events';
 import { dispatchConnectionEvent } from './connection-status';
 import { realtimeDebug } from './debug-log';
 import { dispatchPublicationInOrder, dispatchResyncInOrder } from './dispatch-in-order';
@@ -28,6 +28,9 @@ let factory: ClientFactory = defaultFactory;
 let client: RealtimeClient | null = null;
 let supervisor: ReconnectSupervisor | null = null;
 let pendingCause: DisconnectCause | null = null;
+/** Failed attempts closer together than this are the client falling back across its transports. */
+const TRANSPORT_FALLBACK_MS = 250;
+let lastAttemptFailureAt = Number.NEGATIVE_INFINITY;
 let sessionRejectedHandler: (() => void) | null = null;
 let lastConnectData: ConnectData | null = null;
 const connectDataListeners = new Set<(data: ConnectData) => void>();
@@ -123,8 +126,17 @@ function wire(c: RealtimeClient): void {
   });
   c.on('error', ({ type, error }) => {
     realtimeDebug('client error', { type, error });
-    const event = statusEventForError(type, error.code, c.state);
-    if (event) {
+    if (isAttemptFailure(type, c.state)) {
+      supervisor?.onAttemptFailed();
+      // The client tries each transport in turn at once: one burst is one failed attempt.
+      const now = Date.now();
+      const sameBurst = now - lastAttemptFailureAt < TRANSPORT_FALLBACK_MS;
+      lastAttemptFailureAt = now;
+      if (sameBurst) {
+        return;
+      }
+    }
+    for (const event of statusEventsForError(type, error.code, c.state)) {
       dispatchConnectionEvent(event);
     }
   });
@@ -192,6 +204,7 @@ export function connectRealtime(options: ConnectOptions = {}): boolean {
 export function disconnectRealtime(): void {
   supervisor?.stop();
   lastConnectData = null;
+  lastAttemptFailureAt = Number.NEGATIVE_INFINITY;
   if (!client) {
     return;
   }

@@ -17,6 +17,7 @@ function setup(hasToken = true) {
     },
     hasToken: () => hasToken,
     network,
+    random: () => 0.5,
   });
   supervisor.start();
   return {
@@ -90,6 +91,18 @@ describe('reconnect supervisor', () => {
     expect(causes).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(causes).toEqual(['stuck']);
+  });
+
+  it('leaves a client that reports failed attempts to its own backoff (a server that is down)', () => {
+    const { supervisor, causes, connect, setState } = setup();
+    setState('connecting');
+    supervisor.onStateChange('connecting');
+    // The client's attempts fail at 0 s, 1 s, 3 s, 8 s...: each one shows it is alive.
+    vi.advanceTimersByTime(1000);
+    supervisor.onAttemptFailed();
+    vi.advanceTimersByTime(60_000);
+    expect(causes).toEqual([]);
+    expect(connect).not.toHaveBeenCalled();
   });
 
   it('does not call a connect that succeeds within 10 s stuck', () => {

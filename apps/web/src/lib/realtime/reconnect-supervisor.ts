@@ -14,6 +14,8 @@ export interface SupervisorDeps {
   hasToken: () => boolean;
   /** Where `online`/`offline` events come from (window in the browser). */
   network?: EventTarget | null;
+  /** The jitter's source (tests pass a fixed one). */
+  random?: () => number;
 }
 
 export interface ReconnectSupervisor {
@@ -23,6 +25,12 @@ export interface ReconnectSupervisor {
   onStateChange(state: string): void;
   /** A successful connect resets the backoff. */
   onConnected(): void;
+  /**
+   * The client reported a failed attempt: it is retrying on its own backoff, so it is not stuck.
+   * Forcing a reconnect then would start the client's backoff again from 500 ms, hammering a
+   * server that is down.
+   */
+  onAttemptFailed(): void;
   /** Reconnect after the app's own backoff (1000 ms doubling, exponent capped at 6). */
   scheduleReconnect(): void;
   readonly attempt: number;
@@ -30,7 +38,8 @@ export interface ReconnectSupervisor {
 
 /**
  * The app's reconnect supervisor on top of the client's own retries: reconnects after stops the
- * client does not retry by itself, forces a reconnect when `connecting` lasts 10 s, drops the
+ * client does not retry by itself, forces a reconnect when an attempt hangs in `connecting` for
+ * 10 s (not while the client waits out its own backoff after a failed attempt), drops the
  * connection when the device goes offline and retries 1 s after it comes back online.
  */
 export function createReconnectSupervisor(deps: SupervisorDeps): ReconnectSupervisor {
@@ -112,12 +121,15 @@ export function createReconnectSupervisor(deps: SupervisorDeps): ReconnectSuperv
       attempt = 0;
       retryTimer = clear(retryTimer);
     },
+    onAttemptFailed() {
+      stuckTimer = clear(stuckTimer);
+    },
     scheduleReconnect() {
       if (!running) {
         return;
       }
       retryTimer = clear(retryTimer);
-      const delay = reconnectDelay(attempt);
+      const delay = reconnectDelay(attempt, deps.random);
       attempt += 1;
       realtimeDebug('supervisor reconnect scheduled', { delay, attempt });
       retryTimer = setTimeout(() => {
