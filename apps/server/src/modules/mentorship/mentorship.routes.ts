@@ -37,7 +37,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/mentors/me',
-    { preHandler: viewActivity, schema: { tags, response: { 200: mentorItem } } },
+    { preHandler: viewActivity, schema: { tags, response: { 200: mentorItem.nullable() } } },
     async (request) => getMyMentorProfile(app, authOf(request)),
   );
 

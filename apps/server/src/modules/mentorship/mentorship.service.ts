@@ -56,13 +56,16 @@ export async function listGroupMentors(
   return { items, total: items.length, expertise };
 }
 
-/** GET /api/mentors/me: my offer (404 when I do not mentor). */
-export async function getMyMentorProfile(app: FastifyInstance, auth: AuthContext): Promise<MentorItem> {
+/**
+ * GET /api/mentors/me: my offer, or null when I do not mentor. Not mentoring is an answer, not
+ * an error: every member's mentorship page asks, and a 404 there was noise in every console.
+ */
+export async function getMyMentorProfile(
+  app: FastifyInstance,
+  auth: AuthContext,
+): Promise<MentorItem | null> {
   const mentor = await findMentor(app.store.db, auth.userId);
-  if (!mentor) {
-    throw notFound('Mentor profile');
-  }
-  return presentMentor(mentor);
+  return mentor ? presentMentor(mentor) : null;
 }
 
 /** PUT /api/mentors/me: offer myself as a mentor of my group, or change the offer. */

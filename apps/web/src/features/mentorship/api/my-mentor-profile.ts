@@ -1,18 +1,11 @@
 import type { MentorItem, MentorProfileBody } from '@app/shared/mentorship';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { mentorshipKeys } from '../lib/mentorship-keys';
 
-/** GET /api/mentors/me: my offer, or null when I do not mentor (404). */
+/** GET /api/mentors/me: my offer, or null when I do not mentor. */
 export async function getMyMentorProfile(signal?: AbortSignal): Promise<MentorItem | null> {
-  try {
-    return await apiRequest<MentorItem>('/api/mentors/me', { ...(signal ? { signal } : {}) });
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) {
-      return null;
-    }
-    throw err;
-  }
+  return (await apiRequest<MentorItem | null>('/api/mentors/me', { ...(signal ? { signal } : {}) })) ?? null;
 }
 
 export const myMentorProfileQueryOptions = () =>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, serveApi } from '@/lib/testing/fake-api';
 import { makeUser } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
-import { application, mentor, notFound, PAGE_TEST_OPTIONS } from '../testing/mentorship-fakes';
+import { application, mentor, notAMentor, PAGE_TEST_OPTIONS } from '../testing/mentorship-fakes';
 import { Component as MentorshipApply } from './mentorship-apply';
 
 beforeEach(() => localStorage.setItem('auth_token', 't'));
@@ -20,7 +20,7 @@ describe('/activity/mentorship/apply', PAGE_TEST_OPTIONS, () => {
       application(1, { status: 'declined', mentor: { id: 9, name: 'Carla Chef', companyName: null } }),
     ];
     const calls = serveApi({
-      'GET /api/mentors/me': () => notFound,
+      'GET /api/mentors/me': () => notAMentor,
       'GET /api/mentors': mentors,
       'GET /api/mentorship/applications': () => ({ body: { items: mine, total: mine.length } }),
       'POST /api/mentorship/applications': () => {

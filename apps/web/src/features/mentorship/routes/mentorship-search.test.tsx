@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, serveApi } from '@/lib/testing/fake-api';
 import { makeUser } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
-import { mentor, notFound, PAGE_TEST_OPTIONS } from '../testing/mentorship-fakes';
+import { mentor, notAMentor, PAGE_TEST_OPTIONS } from '../testing/mentorship-fakes';
 import { Component as FindMentors } from './mentorship-search';
 
 beforeEach(() => localStorage.setItem('auth_token', 't'));
@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/activity/mentorship/search', PAGE_TEST_OPTIONS, () => {
   it('filters the directory by expertise chips kept in the address', async () => {
     const calls = serveApi({
-      'GET /api/mentors/me': () => notFound,
+      'GET /api/mentors/me': () => notAMentor,
       'GET /api/mentors': ({ params }) => {
         const all = [
           mentor(8, 'Bob Builder', { expertise: ['Marketing', 'Sales'] }),
@@ -44,7 +44,7 @@ describe('/activity/mentorship/search', PAGE_TEST_OPTIONS, () => {
 
   it('offers me as a mentor with PUT /api/mentors/me', async () => {
     const calls = serveApi({
-      'GET /api/mentors/me': () => notFound,
+      'GET /api/mentors/me': () => notAMentor,
       'GET /api/mentors': () => ({ body: { items: [], total: 0, expertise: [] } }),
       'PUT /api/mentors/me': ({ body }) => ({ body: mentor(7, 'Mia Member', body as never) }),
     });

@@ -35,4 +35,5 @@ export function application(
 }
 
 export const PAGE_TEST_OPTIONS = { timeout: 20_000 } as const;
-export const notFound = { status: 404, body: { type: 'NOT_FOUND', message: 'Mentor profile not found' } };
+/** GET /api/mentors/me of a member who does not mentor. */
+export const notAMentor = { body: null };
