@@ -1,4 +1,4 @@
-import type { MeetingDetail } from '@app/shared/meetings';
+import { MEETING_TITLE_MAX, type MeetingDetail } from '@app/shared/meetings';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors } from '@/components/form-errors';
@@ -10,15 +10,16 @@ import { fromLocalInput, myTimeZone, toLocalInput } from '@/lib/meetings/meeting
 import type { MeetingChanges } from '../api/update-meeting';
 
 interface Values {
+  title: string;
   start: string;
   end: string;
   location: string;
   agenda: string;
 }
 
-const SERVER_FIELDS = ['start', 'end', 'location', 'agenda'] as const;
+const SERVER_FIELDS = ['title', 'start', 'end', 'location', 'agenda'] as const;
 
-/** Time, place and agenda of one meeting; only the changed fields are sent. */
+/** Title, time, place and agenda of one meeting; only the changed fields are sent. */
 export function MeetingEditForm({
   meeting,
   onSave,
@@ -29,6 +30,7 @@ export function MeetingEditForm({
   onCancel: () => void;
 }) {
   const initial: Values = {
+    title: meeting.title,
     start: toLocalInput(meeting.start),
     end: toLocalInput(meeting.end),
     location: meeting.location ?? '',
@@ -51,6 +53,9 @@ export function MeetingEditForm({
       return;
     }
     const body: MeetingChanges = {};
+    if (values.title.trim() !== initial.title) {
+      body.title = values.title.trim();
+    }
     if (values.start !== initial.start) {
       body.start = start;
     }
@@ -81,7 +86,18 @@ export function MeetingEditForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Edit meeting" className="space-y-4">
       <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Time and place</legend>
+        <legend className="sr-only">Title, time and place</legend>
+        <Field label="Title" error={errors.title?.message} className="sm:col-span-2">
+          <Input
+            autoComplete="off"
+            {...form.register('title', {
+              validate: (v) =>
+                v.trim().length === 0
+                  ? 'Title is required'
+                  : v.trim().length <= MEETING_TITLE_MAX || `At most ${MEETING_TITLE_MAX} characters`,
+            })}
+          />
+        </Field>
         <Field label="Starts" hint={`Your time (${myTimeZone()})`} error={errors.start?.message}>
           <Input type="datetime-local" {...form.register('start', { required: 'Enter the start' })} />
         </Field>

@@ -34,6 +34,29 @@ describe('/meetings/{id}/edit', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ location: 'Town hall', agenda: null });
   });
 
+  it('renames the meeting', async () => {
+    const calls = serveApi({
+      'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }),
+      'PATCH /api/meetings/11': () => ({ body: makeMeetingDetail({ title: 'Awards breakfast' }) }),
+    });
+    renderWithProviders(<MeetingEdit />, { user: makePresident(), ...at, routes: meetingRoute });
+    const form = await screen.findByRole('form', { name: 'Edit meeting' });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: ' Awards breakfast ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('meeting page')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ title: 'Awards breakfast' });
+  });
+
+  it('refuses an empty title without calling the server', async () => {
+    const calls = serveApi({ 'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }) });
+    renderWithProviders(<MeetingEdit />, { user: makePresident(), ...at });
+    const form = await screen.findByRole('form', { name: 'Edit meeting' });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: '   ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('Title is required')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
   it('refuses an end before the start without calling the server', async () => {
     const calls = serveApi({ 'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }) });
     renderWithProviders(<MeetingEdit />, { user: makePresident(), ...at });
