@@ -66,4 +66,21 @@ describe('createActivityHandlers', () => {
       received: false,
     });
   });
+
+  it('refreshes the Mentorship badge (not the slip lists) when a mentorship request arrives or is answered', () => {
+    const { handlers, notify, invalidate } = setup();
+    handlers.activity_created(
+      { type: 'activity_created', kind: 'mentorship', id: 4, message: 'Mia asked you to mentor her' },
+      received,
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: activityKeys.mentorshipRequests });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: activityKeys.lists });
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ id: 4, kind: 'mentorship' }));
+    invalidate.mockClear();
+    handlers.activity_status(
+      { type: 'activity_status', kind: 'mentorship', id: 4, message: 'Mia withdrew her request' },
+      received,
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: activityKeys.mentorshipRequests });
+  });
 });

@@ -27,7 +27,11 @@ type Handler<K extends keyof ChannelEventMap> = (payload: ChannelEventMap[K], me
 export function createActivityHandlers(deps: ActivityLiveDeps) {
   const { queryClient } = deps;
 
-  const refresh = (id: number) => {
+  const refresh = (id: number, kind?: string) => {
+    if (kind === 'mentorship') {
+      void queryClient.invalidateQueries({ queryKey: activityKeys.mentorshipRequests });
+      return;
+    }
     void queryClient.invalidateQueries({ queryKey: activityKeys.lists });
     void queryClient.invalidateQueries({ queryKey: activityKeys.one(id) });
     void queryClient.invalidateQueries({ queryKey: activityKeys.unreadCounts });
@@ -44,14 +48,14 @@ export function createActivityHandlers(deps: ActivityLiveDeps) {
   };
 
   const activity_created: Handler<'activity_created'> = (payload, meta) => {
-    refresh(payload.id);
+    refresh(payload.id, payload.kind);
     if (received(meta)) {
       deps.notify({ id: payload.id, kind: payload.kind, message: payload.message, received: true });
     }
   };
 
   const activity_status: Handler<'activity_status'> = (payload, meta) => {
-    refresh(payload.id);
+    refresh(payload.id, payload.kind);
     deps.notify({ id: payload.id, kind: payload.kind, message: payload.message, received: received(meta) });
   };
 

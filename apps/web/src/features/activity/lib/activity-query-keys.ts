@@ -5,4 +5,6 @@ export const activityKeys = {
   lists: ['activities', 'list'] as const,
   one: (id: number) => ['activities', 'one', id] as const,
   stats: ['activities', 'stats'] as const,
+  /** Mentorship requests waiting for my answer (the Mentorship link's badge). */
+  mentorshipRequests: ['activities', 'mentorship-requests'] as const,
 };

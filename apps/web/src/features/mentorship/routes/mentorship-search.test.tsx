@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, serveApi } from '@/lib/testing/fake-api';
 import { makeUser } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
-import { mentor, notAMentor, PAGE_TEST_OPTIONS } from '../testing/mentorship-fakes';
+import { application, mentor, notAMentor, PAGE_TEST_OPTIONS } from '../testing/mentorship-fakes';
 import { Component as FindMentors } from './mentorship-search';
 
 beforeEach(() => localStorage.setItem('auth_token', 't'));
@@ -70,5 +70,33 @@ describe('/activity/mentorship/search', PAGE_TEST_OPTIONS, () => {
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Your mentor offer' })).toBeInTheDocument();
+  });
+});
+
+describe('/activity/mentorship/search as a mentor', PAGE_TEST_OPTIONS, () => {
+  it('shows the requests waiting for my answer on the page mentors open', async () => {
+    serveApi({
+      'GET /api/mentors/me': () => ({ body: mentor(8, 'Bob Builder') }),
+      'GET /api/mentors': () => ({ body: { items: [], total: 0, expertise: [] } }),
+      'GET /api/mentorship/applications': ({ params }) => ({
+        body:
+          params.get('role') === 'mentor'
+            ? { items: [application(3, { goals: 'Learn to pitch' })], total: 1 }
+            : { items: [], total: 0 },
+      }),
+    });
+    renderWithProviders(<FindMentors />, { user: makeUser(), path: '/activity/mentorship/search' });
+    expect(await screen.findByRole('heading', { name: 'Requests to me' })).toBeInTheDocument();
+    expect(await screen.findByText('Learn to pitch')).toBeInTheDocument();
+  });
+
+  it('shows no requests section to a member who does not mentor', async () => {
+    serveApi({
+      'GET /api/mentors/me': () => notAMentor,
+      'GET /api/mentors': () => ({ body: { items: [], total: 0, expertise: [] } }),
+    });
+    renderWithProviders(<FindMentors />, { user: makeUser(), path: '/activity/mentorship/search' });
+    expect(await screen.findByText('No mentors yet')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Requests to me' })).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useMentors } from '../api/get-mentors';
+import { useMyMentorProfile } from '../api/my-mentor-profile';
+import { ApplicationList } from '../components/application-list';
 import { ExpertiseChips } from '../components/expertise-chips';
 import { MentorCard } from '../components/mentor-card';
 import { MyMentorOffer } from '../components/my-mentor-offer';
@@ -26,6 +28,7 @@ function parseTags(value: string | null): string[] {
 function FindMentors() {
   useMentorshipLive();
   const { user } = useSession();
+  const me = useMyMentorProfile();
   const filters = useUrlFilters();
   const q = useDebouncedValue(filters.query, SEARCH_DEBOUNCE_MS);
   const selected = parseTags(filters.params.get('expertise'));
@@ -42,6 +45,13 @@ function FindMentors() {
   return (
     <Page wide className="space-y-5">
       <MyMentorOffer />
+      {me.data ? (
+        <ApplicationList
+          side="mentor"
+          title="Requests to me"
+          empty="Nobody has asked you for mentorship yet."
+        />
+      ) : null}
       <search className="space-y-3">
         <SearchBox
           label="Search mentors"
@@ -104,7 +114,7 @@ function FindMentors() {
   );
 }
 
-/** /activity/mentorship/search (Find Mentors): the directory, its filters and my own offer. */
+/** /activity/mentorship/search (Find Mentors): the directory, its filters, my own offer and, as a mentor, the requests to me. */
 export function Component() {
   return (
     <PermissionGate permission="view_activity">
