@@ -10,8 +10,16 @@ import { trafficLightScore } from './traffic-light';
 
 export const STATS_MONTHS_MAX = 24;
 
+/**
+ * `period=rolling` (default): the last `months` months up to now. `period=month`: the calendar
+ * month so far in the group's timezone (home's "This month"); `months` is then ignored.
+ */
+export const STATS_PERIODS = ['rolling', 'month'] as const;
+export type StatsPeriod = (typeof STATS_PERIODS)[number];
+
 export const activityStatsQuery = z.object({
   months: z.coerce.number().int().min(1).max(STATS_MONTHS_MAX).default(6),
+  period: z.enum(STATS_PERIODS).default('rolling'),
 });
 export type ActivityStatsQuery = z.infer<typeof activityStatsQuery>;
 

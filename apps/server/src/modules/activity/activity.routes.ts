@@ -50,7 +50,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: viewActivity,
       schema: { tags, querystring: activityStatsQuery, response: { 200: activityStatsResponse } },
     },
-    async (request) => activityStats(app, authOf(request), request.query.months),
+    async (request) => activityStats(app, authOf(request), request.query),
   );
 
   app.get(

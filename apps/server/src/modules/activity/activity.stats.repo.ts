@@ -81,13 +81,17 @@ export async function meetingsHeld(
 export async function groupSettings(
   db: DbOrTx,
   groupId: number | null,
-): Promise<{ currency: string; trafficLight: unknown }> {
+): Promise<{ currency: string; timezone: string; trafficLight: unknown }> {
   if (groupId === null) {
-    return { currency: 'EUR', trafficLight: null };
+    return { currency: 'EUR', timezone: 'UTC', trafficLight: null };
   }
-  const result = await db.execute<{ currency: string; traffic_light: unknown }>(
-    sql`select currency, traffic_light from groups where id = ${groupId}`,
+  const result = await db.execute<{ currency: string; timezone: string; traffic_light: unknown }>(
+    sql`select currency, timezone, traffic_light from groups where id = ${groupId}`,
   );
   const row = result.rows[0];
-  return { currency: row?.currency ?? 'EUR', trafficLight: row?.traffic_light ?? null };
+  return {
+    currency: row?.currency ?? 'EUR',
+    timezone: row?.timezone ?? 'UTC',
+    trafficLight: row?.traffic_light ?? null,
+  };
 }

@@ -10,10 +10,12 @@ import type {
   AttendanceLetters,
   KindCounts,
   SplitMoney,
+  StatsPeriod,
 } from '@app/shared/activity-stats';
 import { resolveTrafficLight, scoreTrafficLight, type TrafficLightInput } from '@app/shared/traffic-light';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
+import { wallTime, zonedTimeToUtc } from '../meetings/meetings.schedule';
 import {
   aggregateSlips,
   attendanceCounts,
@@ -30,6 +32,12 @@ export function monthsBefore(now: Date, months: number): Date {
   const from = new Date(now);
   from.setUTCMonth(from.getUTCMonth() - months);
   return from;
+}
+
+/** The first instant of the calendar month of `now` in a timezone ("This month" on home). */
+export function monthStart(now: Date, timezone: string): Date {
+  const { year, month } = wallTime(now, timezone);
+  return zonedTimeToUtc(`${year}-${String(month).padStart(2, '0')}-01`, '00:00', timezone);
 }
 
 const isConfirmed = (status: string) => CONFIRMED_STATUSES.includes(status as ActivityStatus);
@@ -129,22 +137,26 @@ function lightInput(
 export async function activityStats(
   app: FastifyInstance,
   auth: AuthContext,
-  months: number,
+  query: { months: number; period?: StatsPeriod },
   now = new Date(),
 ): Promise<ActivityStatsResponse> {
   const db = app.store.db;
   const me = auth.userId;
-  const from = monthsBefore(now, months);
-  const lightFrom = monthsBefore(now, TRAFFIC_LIGHT_MONTHS);
   const settings = await groupSettings(db, auth.groupId);
   const { currency } = settings;
+  const calendarMonth = query.period === 'month';
+  const months = calendarMonth ? 1 : query.months;
+  const from = calendarMonth ? monthStart(now, settings.timezone) : monthsBefore(now, months);
+  const lightFrom = monthsBefore(now, TRAFFIC_LIGHT_MONTHS);
+  // The rolling six months' rows serve the traffic light too; any other window asks apart.
+  const sameWindow = !calendarMonth && months === TRAFFIC_LIGHT_MONTHS;
   const [rows, attendance, visitors, lightRows, lightAttendance, lightVisitors, weeks] = await Promise.all([
     aggregateSlips(db, me, from, currency),
     attendanceCounts(db, me, from, now),
     visitorCounts(db, me, from),
-    months === TRAFFIC_LIGHT_MONTHS ? null : aggregateSlips(db, me, lightFrom, currency),
-    months === TRAFFIC_LIGHT_MONTHS ? null : attendanceCounts(db, me, lightFrom, now),
-    months === TRAFFIC_LIGHT_MONTHS ? null : visitorCounts(db, me, lightFrom),
+    sameWindow ? null : aggregateSlips(db, me, lightFrom, currency),
+    sameWindow ? null : attendanceCounts(db, me, lightFrom, now),
+    sameWindow ? null : visitorCounts(db, me, lightFrom),
     meetingsHeld(db, auth.groupId, lightFrom, now),
   ]);
   const config = resolveTrafficLight(settings.trafficLight);

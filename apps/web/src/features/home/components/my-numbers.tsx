@@ -9,9 +9,10 @@ import { numberLines } from '../lib/my-numbers';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
+/** This calendar month in the group's timezone, or the rolling six months of the traffic light. */
 const WINDOWS = [
-  { months: 1, label: 'This month' },
-  { months: 6, label: '6 months' },
+  { window: 'month', label: 'This month' },
+  { window: 6, label: '6 months' },
 ] as const;
 
 /**
@@ -20,8 +21,8 @@ const WINDOWS = [
  */
 export function MyNumbers() {
   // Six months first: the traffic light reads the same answer, so home asks for it once.
-  const [months, setMonths] = useState<1 | 6>(6);
-  const { data, isPending, isError } = useMyStats(months);
+  const [current, setCurrent] = useState<(typeof WINDOWS)[number]['window']>(6);
+  const { data, isPending, isError } = useMyStats(current);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -33,13 +34,13 @@ export function MyNumbers() {
           <legend className="sr-only">Period</legend>
           {WINDOWS.map((w) => (
             <button
-              key={w.months}
+              key={w.window}
               type="button"
-              aria-pressed={months === w.months}
-              onClick={() => setMonths(w.months)}
+              aria-pressed={current === w.window}
+              onClick={() => setCurrent(w.window)}
               className={cn(
                 'rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
-                months === w.months ? 'bg-brand-700 text-white' : 'text-muted hover:text-foreground',
+                current === w.window ? 'bg-brand-700 text-white' : 'text-muted hover:text-foreground',
               )}
             >
               {w.label}

@@ -130,6 +130,18 @@ describe('/home', () => {
     expect(await screen.findByText(/^To reach (green|amber) by /)).toBeInTheDocument();
   });
 
+  it("asks for this calendar month in the group's timezone under This month, not the last 30 days", async () => {
+    serve({ referrals: () => 10 });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    renderWithProviders(<Home />, { user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'This month' }));
+    await waitFor(() =>
+      expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain('/api/activities/stats?period=month'),
+    );
+    expect(screen.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('moves the numbers live when a slip of mine is approved', async () => {
     let referrals = 10;
     serve({ referrals: () => referrals });
