@@ -71,6 +71,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const RESET_MAILS_PER_HOUR = 2;
 /** A link confirming a new e-mail address works once, for 24 hours. */
 export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60_000;
+/** After an administrator changes a member's e-mail, the old address may undo it for 7 days. */
+export const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * 60 * 60_000;
 /** E-mail change requests (each mails the new and the old address) per account and hour. */
 export const EMAIL_CHANGE_REQUESTS_PER_HOUR = 5;
 export const MESSAGE_MAX_LENGTH = 5000;

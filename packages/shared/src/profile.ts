@@ -36,7 +36,8 @@ export type ProfileMembership = z.infer<typeof profileMembership>;
 /** GET /api/profile: the person, with their group and membership (merged into the user on the client). */
 export const profileResponse = z.object({
   id: z.number().int(),
-  email: z.string(),
+  /** Another member's `email` and `phone` follow their privacy settings (ARCHITECTURE 15.6): null when hidden. */
+  email: z.string().nullable(),
   name: z.string(),
   companyName: z.string().nullable(),
   phone: z.string().nullable(),
@@ -87,13 +88,28 @@ export const updateEmailBody = z
   .strict();
 export type UpdateEmailBody = z.infer<typeof updateEmailBody>;
 
-/** PUT /api/profile/email answers 202 with this: nothing changes until the mailed link is followed. */
+/**
+ * PUT /api/profile/email answers 202 with this: nothing changes until the mailed link is followed
+ * (the same answer whether or not the address is taken; ARCHITECTURE 15.5).
+ */
 export const EMAIL_CHANGE_REQUESTED_MESSAGE = 'Check your new e-mail address for a confirmation link.';
+/** The 202 answer to leadership changing a member's e-mail: the member consents from their current address. */
+export const EMAIL_CHANGE_CONSENT_MESSAGE =
+  "A confirmation link was sent to the member's current e-mail address; the address changes once the member follows it.";
 export const EMAIL_CHANGED_MESSAGE = 'Your e-mail address has been changed.';
+export const EMAIL_CHANGE_UNDONE_MESSAGE =
+  'The change was undone: your previous e-mail address is back, and every session was signed out. If you no longer know the password, reset it.';
 
 /** POST /api/profile/email/confirm: the token of the link `${PUBLIC_URL}/email-change/{token}`. */
 export const confirmEmailChangeBody = z.object({ token: z.string().min(1).max(200) }).strict();
 export type ConfirmEmailChangeBody = z.infer<typeof confirmEmailChangeBody>;
+
+/**
+ * POST /api/profile/email/undo: the token of the link `${PUBLIC_URL}/email-undo/{token}`, mailed to
+ * the old address after an administrator changed it (works once, for 7 days).
+ */
+export const undoEmailChangeBody = z.object({ token: z.string().min(1).max(200) }).strict();
+export type UndoEmailChangeBody = z.infer<typeof undoEmailChangeBody>;
 
 /** POST /api/profile/avatar (multipart `file`) and DELETE answer the picture's address, or null. */
 export const avatarResponse = z.object({ profileImageUrl: z.string().nullable() });

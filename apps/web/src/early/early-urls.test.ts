@@ -52,6 +52,7 @@ describe('earlyUrls', () => {
       '/password-reset/abc',
       '/visitor/response',
       '/email-change/tok',
+      '/email-undo/tok',
       '/change-password',
       '/home',
       '/',

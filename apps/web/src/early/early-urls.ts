@@ -24,6 +24,7 @@ const PUBLIC_PAGES = [
   /^\/password-reset\/[^/]+\/?$/,
   /^\/visitor\/response\/?$/,
   /^\/email-change\/[^/]+\/?$/,
+  /^\/email-undo\/[^/]+\/?$/,
   /^\/change-password\/?$/,
 ];
 

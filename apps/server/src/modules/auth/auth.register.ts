@@ -2,12 +2,19 @@ import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { MessageResponse, RegisterBody } from '@app/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/audit.repo';
+import { addressInUse } from './auth.account-life';
 import type { ClientInfo } from './auth.client';
 import { refuseCommonPassword } from './auth.common-password';
 import { emailInUse, groupFull, groupInactive, invalidGroupCode } from './auth.errors';
 import { hashPassword } from './auth.password';
 import { countTakenSeats, findGroupByJoinCode, type JoinableGroup, lockGroup } from './auth.register.repo';
-import { emailTaken, findRoleId, insertUser, isUniqueViolation, upsertMembership } from './auth.users.repo';
+import {
+  findRoleId,
+  findUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  upsertMembership,
+} from './auth.users.repo';
 
 export const REGISTERED_MESSAGE = 'Registration successful. You can now sign in.';
 export const REGISTERED_PENDING_MESSAGE =
@@ -16,7 +23,8 @@ export const REGISTERED_PENDING_MESSAGE =
 /**
  * POST /api/register (ARCHITECTURE section 13): with a valid group code, an active account and a
  * pending Member membership (Visitor permissions until approved); without one, an account with no
- * group and no permissions.
+ * group and no permissions. The address of any account, a deactivated one included, answers
+ * EMAIL_IN_USE: registering never brings an account back (ARCHITECTURE 15.3).
  */
 export async function register(
   app: FastifyInstance,
@@ -29,7 +37,7 @@ export async function register(
   if (body.groupCode) {
     assertJoinable(group);
   }
-  if (await emailTaken(db, body.email)) {
+  if (addressInUse(await findUserByEmail(db, body.email))) {
     throw emailInUse();
   }
   // Cheap refusals first; the seat count is checked again under the group lock below.

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../audit/audit.repo';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext, passwordResetMail } from '../mail/mail.templates';
+import { mayResetPassword } from './auth.account-life';
 import type { ClientInfo } from './auth.client';
 import { refuseCommonPassword } from './auth.common-password';
 import { invalidResetToken } from './auth.errors';
@@ -20,14 +21,15 @@ import {
 } from './auth.reset.repo';
 import { hashLinkToken, newLinkToken } from './auth.secrets';
 import { endSessions } from './auth.sessions';
-import { findUserByEmail, lockUserRow, setPasswordHash } from './auth.users.repo';
+import { findUserByEmail, findUserById, lockUserRow, setPasswordHash } from './auth.users.repo';
 
 export const PASSWORD_RESET_MESSAGE =
   'Your password has been reset. You can now sign in with your new password.';
 
 /**
  * POST /api/reset-password: mails a single-use link (1 hour) to an active account, at most twice
- * an hour per address; a new link voids older ones. The answer never tells whether the account exists.
+ * an hour per address; a new link voids older ones. A deactivated account gets no mail
+ * (ARCHITECTURE 15.3). The answer never tells whether the account exists or is active.
  */
 export async function requestPasswordReset(
   app: FastifyInstance,
@@ -36,7 +38,7 @@ export async function requestPasswordReset(
 ): Promise<MessageResponse> {
   const db = app.store.db;
   const user = await findUserByEmail(db, email);
-  if (!user?.isActive) {
+  if (!mayResetPassword(user)) {
     await writeAudit(db, {
       actorId: null,
       action: AUDIT_ACTIONS.passwordResetRequested,
@@ -91,7 +93,9 @@ export async function mailResetLink(
 
 /**
  * POST /api/reset-password/:token: sets the new password if the token is valid, consuming it
- * atomically (one winner under any concurrency), then ends every session of the account.
+ * atomically (one winner under any concurrency), then ends every session of the account. A link
+ * of an account deactivated since it was mailed sets nothing: it answers like a used link, and the
+ * account's open links die with it (ARCHITECTURE 15.3).
  */
 export async function resetPassword(
   app: FastifyInstance,
@@ -109,6 +113,10 @@ export async function resetPassword(
   const userId = await db.transaction(async (tx) => {
     const owner = await consumeResetToken(tx, tokenHash);
     if (owner === null) {
+      return null;
+    }
+    if (!mayResetPassword(await findUserById(tx, owner))) {
+      await voidResetTokens(tx, owner);
       return null;
     }
     await setPasswordHash(tx, owner, passwordHash, { mustChangePassword: false });

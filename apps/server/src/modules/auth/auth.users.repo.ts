@@ -105,18 +105,6 @@ export async function insertUser(
   return row;
 }
 
-/** Reactivates an account with a new (temporary) password. */
-export async function reactivateUser(
-  db: DbOrTx,
-  userId: number,
-  values: { passwordHash: string; mustChangePassword: boolean },
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ isActive: true, failedLogins: 0, lockedUntil: null, ...values })
-    .where(eq(users.id, userId));
-}
-
 export async function findRoleId(db: DbOrTx, name: string): Promise<number> {
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
   if (!row) {

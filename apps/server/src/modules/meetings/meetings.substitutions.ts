@@ -1,8 +1,6 @@
 import { MEETINGS_AUDIT_ACTIONS, type SubstitutionBody, type SubstitutionItem } from '@app/shared/meetings';
 import { can } from '@app/shared/permissions';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/users';
 import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repo';
@@ -11,12 +9,14 @@ import { meetingInScope } from './meetings.access';
 import { publishMeetingEvent } from './meetings.publish';
 import { presentSubstitution } from './meetings.substitutions.present';
 import { insertSubstitution, listSubstitutions } from './meetings.substitutions.repo';
+import { meetingVisibility } from './meetings.visibility';
 
 /**
  * POST /api/meetings/{id}/substitutions: the member who will be absent names a substitute (the
  * spec's substitution note), pending until approve_substitutes decides in the approvals queue.
  * Only a member of the meeting's group, for a scheduled meeting that has not ended; one open or
- * approved substitution per member and meeting (409).
+ * approved substitution per member and meeting (409). The answer names no account: substituteId
+ * stays null whatever the address (no foreign ids).
  */
 export async function requestSubstitution(
   app: FastifyInstance,
@@ -41,21 +41,16 @@ export async function requestSubstitution(
   }
   const substituteEmail = body.substituteEmail ?? null;
   const id = await app.store.db.transaction(async (tx) => {
-    const [account] = substituteEmail
-      ? await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(sql`lower(${users.email})`, substituteEmail))
-      : [];
-    const substituteId = account?.id ?? null;
+    // The substitute is named by name and address only: never linked to an account found by that
+    // address, whose id (of another group, or hidden by privacy) the answer would carry.
     const inserted = await insertSubstitution(tx, {
       meetingId,
       memberId: auth.userId,
-      substituteUserId: substituteId,
+      substituteUserId: null,
       substituteName: body.substituteName,
       substituteEmail,
       note: {
-        substituteId,
+        substituteId: null,
         substituteName: body.substituteName,
         substitutionStatus: 'pending',
         content: body.content ?? null,
@@ -85,5 +80,5 @@ export async function requestSubstitution(
     substitutionId: id,
     substitutionStatus: 'pending',
   });
-  return presentSubstitution(row);
+  return presentSubstitution(row, meetingVisibility(auth));
 }

@@ -4,10 +4,11 @@ import { auditLog } from '../../db/schema/audit';
 import { memberships } from '../../db/schema/memberships';
 import { outbox } from '../../db/schema/outbox';
 import { roles } from '../../db/schema/roles';
-import { users } from '../../db/schema/users';
+import { sessions, users } from '../../db/schema/users';
 import { visitorInvitations } from '../../db/schema/visitors';
+import { createGroup } from '../../testing/factories/group.factory';
 import { createInvitation } from '../../testing/factories/invitation.factory';
-import { createUser } from '../../testing/factories/user.factory';
+import { type CreateUserOptions, createUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 describe('GET /api/visitors/respond', () => {
@@ -101,31 +102,50 @@ describe('GET /api/visitors/respond', () => {
     expect(mangled.headers.location).toBe('/visitor/response?action=decline&alreadyProcessed=true');
   });
 
-  it('reactivates an inactive account with a new temporary password', async () => {
+  it('leaves a deactivated account deactivated, with its password, and records nothing (ARCHITECTURE 15.3)', async () => {
     const former = await createUser(t.app, { isActive: false, role: 'Member' });
-    const { token } = await createInvitation(t.app, { email: former.email });
-    await respond(token, 'accept');
+    const { invitation, token } = await createInvitation(t.app, { email: former.email });
+    const res = await respond(token, 'accept');
+    expect(res.headers.location).toBe('/visitor/response?action=accept&alreadyProcessed=true');
     const [user] = await t.store.db.select().from(users).where(eq(users.id, former.id));
-    expect(user).toMatchObject({ isActive: true, mustChangePassword: true });
-    const old = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: former.email, password: former.password },
-    });
-    expect(old.statusCode).toBe(401);
+    expect(user).toMatchObject({ isActive: false, mustChangePassword: false });
+    expect(await mailTo(former.email)).toHaveLength(0);
+    const [row] = await t.store.db
+      .select()
+      .from(visitorInvitations)
+      .where(eq(visitorInvitations.id, invitation.id));
+    expect(row?.status).toBe('pending');
   });
 
-  it('leaves an active account its password and membership', async () => {
-    const active = await createUser(t.app, { role: 'Member' });
-    const { token } = await createInvitation(t.app, { email: active.email });
-    await respond(token, 'accept');
+  // ARCHITECTURE 15.3: accepting never changes an existing account's group, role, is_admin,
+  // password or sessions, whatever membership it has (or has not).
+  const accounts: [string, (other: number) => CreateUserOptions][] = [
+    ['a member of another group', (other) => ({ role: 'President', groupId: other })],
+    ['an administrator', () => ({ isAdmin: true, role: 'Admin' })],
+    ['an account whose membership was removed', () => ({ role: 'Member', membershipStatus: 'removed' })],
+    ['an account with no group', () => ({ groupId: null })],
+  ];
+  it.each(accounts)('leaves %s exactly as it was, and tells it to sign in as usual', async (_, options) => {
+    const inviterGroup = (await createGroup(t.app)).id;
+    const active = await createUser(t.app, options((await createGroup(t.app)).id));
+    const snapshot = async () => ({
+      user: (await t.store.db.select().from(users).where(eq(users.id, active.id)))[0],
+      membership: await t.store.db.select().from(memberships).where(eq(memberships.userId, active.id)),
+      sessions: await t.store.db.select().from(sessions).where(eq(sessions.userId, active.id)),
+    });
+    const before = await snapshot();
+    const { token } = await createInvitation(t.app, { email: active.email, groupId: inviterGroup });
+    const res = await respond(token, 'accept');
+    expect(res.headers.location).toBe('/visitor/response?action=accept&alreadyProcessed=false');
+    expect(await snapshot()).toEqual(before);
+    const [mail] = await mailTo(active.email);
+    expect(mail?.text).toContain('usual password');
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email: active.email, password: active.password },
     });
+    expect(login.statusCode).toBe(200);
     expect(login.json().mustChangePassword).toBe(false);
-    const [mail] = await mailTo(active.email);
-    expect(mail?.text).toContain('usual password');
   });
 });

@@ -3,16 +3,11 @@ import type { VisitorResponseAction } from '@app/shared/visitors';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../audit/audit.repo';
+import { invitationAdmission } from '../auth/auth.account-life';
 import type { ClientInfo } from '../auth/auth.client';
 import { hashPassword } from '../auth/auth.password';
 import { hashLinkToken, newTemporaryPassword } from '../auth/auth.secrets';
-import {
-  findRoleId,
-  findUserByEmail,
-  insertUser,
-  reactivateUser,
-  upsertMembership,
-} from '../auth/auth.users.repo';
+import { findRoleId, findUserByEmail, insertUser, upsertMembership } from '../auth/auth.users.repo';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.outbox';
 import { existingAccountInvitationMail, mailContext, temporaryPasswordMail } from '../mail/mail.templates';
 import { findMeeting } from '../meetings/meetings.repo';
@@ -27,12 +22,15 @@ export interface RespondResult {
   alreadyProcessed: boolean;
 }
 
+/** Accepting for the address of a deactivated account: rolls the claim back, nothing is recorded. */
+class RefusedAcceptance extends Error {}
+
 /**
- * GET /api/visitors/respond: records an invitation's answer once. Accepting gives the invitee an
- * account with role Visitor in the invitation's group (created, or reactivated with a new temporary
- * password that must be changed at first sign-in, which is mailed); an active account keeps its
- * password and is told to sign in as usual. An unknown, expired or answered invitation changes
- * nothing and reports alreadyProcessed.
+ * GET /api/visitors/respond: records an invitation's answer once. Accepting without an account
+ * creates one with role Visitor in the invitation's group and a mailed temporary password that
+ * must be changed at first sign-in. An existing account is never changed (ARCHITECTURE 15.3,
+ * `invitationAdmission`): an active one is told to sign in as usual; a deactivated one's accept
+ * records nothing and reports alreadyProcessed, like an unknown, expired or answered invitation.
  */
 export async function respondToInvitation(
   app: FastifyInstance,
@@ -41,47 +39,20 @@ export async function respondToInvitation(
 ): Promise<RespondResult> {
   const tokenHash = hashLinkToken(input.token);
   const temporaryPassword = input.action === 'accept' ? newTemporaryPassword() : null;
-  const temporaryHash = temporaryPassword ? await hashPassword(temporaryPassword) : null;
-  const processed = await app.store.db.transaction(async (tx) => {
-    const invitation = await claimInvitation(
-      tx,
-      tokenHash,
-      input.action === 'accept' ? 'accepted' : 'declined',
+  const temporary = temporaryPassword
+    ? { password: temporaryPassword, hash: await hashPassword(temporaryPassword) }
+    : null;
+  let processed: ClaimedInvitation | null;
+  try {
+    processed = await app.store.db.transaction((tx) =>
+      recordAnswer(app, tx, { tokenHash, action: input.action, temporary }, client),
     );
-    if (!invitation) {
-      return null;
+  } catch (err) {
+    if (!(err instanceof RefusedAcceptance)) {
+      throw err;
     }
-    let userId: number | null = null;
-    if (temporaryPassword && temporaryHash) {
-      const result = await admitVisitor(tx, invitation, temporaryHash);
-      userId = result.userId;
-      const ctx = mailContext(app.config);
-      const mail: OutgoingMail = result.temporary
-        ? temporaryPasswordMail(ctx, {
-            to: invitation.email.toLowerCase(),
-            name: invitation.name,
-            temporaryPassword,
-            groupName: invitation.groupName,
-          })
-        : existingAccountInvitationMail(ctx, {
-            to: invitation.email.toLowerCase(),
-            name: invitation.name,
-            groupName: invitation.groupName,
-          });
-      await enqueueMail(tx, mail);
-    }
-    await writeAudit(tx, {
-      actorId: userId,
-      action: input.action === 'accept' ? AUDIT_ACTIONS.invitationAccepted : AUDIT_ACTIONS.invitationDeclined,
-      targetType: 'visitor_invitation',
-      targetId: invitation.id,
-      groupId: invitation.groupId,
-      ip: client.ip,
-      data: { email: invitation.email, inviterId: invitation.inviterId },
-    });
-    await tellInviterByMail(app, tx, invitation, input.action === 'accept');
-    return invitation;
-  });
+    processed = null;
+  }
   if (processed) {
     await publishVisitorStatus(app, {
       groupId: processed.groupId,
@@ -92,6 +63,54 @@ export async function respondToInvitation(
     });
   }
   return { action: input.action, alreadyProcessed: !processed };
+}
+
+/**
+ * In the caller's transaction: claims the invitation (one click wins), admits the visitor on
+ * accept (throws RefusedAcceptance for a deactivated account), audits and tells the inviter.
+ */
+async function recordAnswer(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  input: {
+    tokenHash: string;
+    action: VisitorResponseAction;
+    temporary: { password: string; hash: string } | null;
+  },
+  client: ClientInfo,
+): Promise<ClaimedInvitation | null> {
+  const accepted = input.action === 'accept';
+  const invitation = await claimInvitation(tx, input.tokenHash, accepted ? 'accepted' : 'declined');
+  if (!invitation) {
+    return null;
+  }
+  let userId: number | null = null;
+  if (accepted && input.temporary) {
+    const result = await admitVisitor(tx, invitation, input.temporary.hash);
+    userId = result.userId;
+    const ctx = mailContext(app.config);
+    const to = invitation.email.toLowerCase();
+    const mail: OutgoingMail = result.temporary
+      ? temporaryPasswordMail(ctx, {
+          to,
+          name: invitation.name,
+          temporaryPassword: input.temporary.password,
+          groupName: invitation.groupName,
+        })
+      : existingAccountInvitationMail(ctx, { to, name: invitation.name, groupName: invitation.groupName });
+    await enqueueMail(tx, mail);
+  }
+  await writeAudit(tx, {
+    actorId: userId,
+    action: accepted ? AUDIT_ACTIONS.invitationAccepted : AUDIT_ACTIONS.invitationDeclined,
+    targetType: 'visitor_invitation',
+    targetId: invitation.id,
+    groupId: invitation.groupId,
+    ip: client.ip,
+    data: { email: invitation.email, inviterId: invitation.inviterId },
+  });
+  await tellInviterByMail(app, tx, invitation, accepted);
+  return invitation;
 }
 
 /** The inviter hears of the answer by mail (and live, after commit). */
@@ -118,33 +137,36 @@ async function tellInviterByMail(
   );
 }
 
-/** Creates or reactivates the invitee's account; `temporary` tells whether a new password was set. */
+/**
+ * Creates the invitee's Visitor account when the address has none (`temporary`: a new password was
+ * set); an existing active account is left exactly as it is; a deactivated one refuses.
+ */
 async function admitVisitor(
   tx: DbOrTx,
   invitation: ClaimedInvitation,
   temporaryHash: string,
 ): Promise<{ userId: number; temporary: boolean }> {
-  const visitorRoleId = await findRoleId(tx, 'Visitor');
-  const membership = { groupId: invitation.groupId, roleId: visitorRoleId, status: 'active' as const };
   const existing = await findUserByEmail(tx, invitation.email);
-  if (!existing) {
-    const user = await insertUser(tx, {
-      email: invitation.email.toLowerCase(),
-      name: invitation.name,
-      companyName: invitation.company,
-      passwordHash: temporaryHash,
-      mustChangePassword: true,
-    });
-    await upsertMembership(tx, { userId: user.id, ...membership });
-    return { userId: user.id, temporary: true };
+  const admission = invitationAdmission(existing);
+  if (admission === 'refuse') {
+    throw new RefusedAcceptance();
   }
-  if (!existing.isActive) {
-    await reactivateUser(tx, existing.id, { passwordHash: temporaryHash, mustChangePassword: true });
-    await upsertMembership(tx, { userId: existing.id, ...membership });
-    return { userId: existing.id, temporary: true };
+  if (existing && admission === 'leave-as-is') {
+    return { userId: existing.id, temporary: false };
   }
-  if (existing.membershipStatus === null || existing.membershipStatus === 'removed') {
-    await upsertMembership(tx, { userId: existing.id, ...membership });
-  }
-  return { userId: existing.id, temporary: false };
+  const user = await insertUser(tx, {
+    email: invitation.email.toLowerCase(),
+    name: invitation.name,
+    companyName: invitation.company,
+    passwordHash: temporaryHash,
+    mustChangePassword: true,
+  });
+  const visitorRoleId = await findRoleId(tx, 'Visitor');
+  await upsertMembership(tx, {
+    userId: user.id,
+    groupId: invitation.groupId,
+    roleId: visitorRoleId,
+    status: 'active',
+  });
+  return { userId: user.id, temporary: true };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "email_change_tokens" ADD COLUMN "purpose" text DEFAULT 'confirm' NOT NULL;
