@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = {
   passwordChanged: 'auth.password.changed',
   profileUpdated: 'profile.updated',
   emailChanged: 'profile.email.changed',
+  emailChangeUndone: 'profile.email.change_undone',
   avatarUpdated: 'profile.avatar.updated',
   avatarRemoved: 'profile.avatar.removed',
   userCreated: 'admin.user.created',

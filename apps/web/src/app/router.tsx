@@ -35,6 +35,7 @@ const publicRoutes: RouteObject[] = [
     'Confirm e-mail address',
     () => import('@/features/profile/routes/email-change-page'),
   ),
+  page('/email-undo/:token', 'Undo e-mail change', () => import('@/features/profile/routes/email-undo-page')),
   page('/change-password', 'Change password', () => import('@/features/auth/routes/change-password')),
 ];
 
