@@ -76,7 +76,11 @@ export async function putMyMentorProfile(
 ): Promise<MentorItem> {
   const groupId = ownGroup(auth);
   await upsertMentorProfile(app.store.db, { userId: auth.userId, groupId, ...body });
-  return getMyMentorProfile(app, auth);
+  const mentor = await findMentor(app.store.db, auth.userId);
+  if (!mentor) {
+    throw notFound('Mentor profile');
+  }
+  return presentMentor(mentor);
 }
 
 /** GET /api/mentorship/applications?role=: mine as mentee, as mentor, or both; newest first. */
