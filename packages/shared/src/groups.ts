@@ -164,7 +164,8 @@ export type UpdateGroupBody = z.infer<typeof updateGroupBody>;
 export const groupRoleMember = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** Null when the member turned `privacy.showEmail` off (ARCHITECTURE 15.6). */
+  email: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   classification: z.string().nullable(),
 });

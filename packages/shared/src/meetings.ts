@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime, isoTimeUtc } from './dates';
 import { pathId, rowId } from './ids';
 import { boundedText, DEFAULT_PAGE_SIZE, EMAIL_MAX, MAX_PAGE_SIZE, personName } from './person-fields';
 import { RSVP_STATUSES } from './rsvp';
@@ -52,43 +53,6 @@ export const rsvpResponse = rsvpCounts.extend({
 export type RsvpResponse = z.infer<typeof rsvpResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Times in queries and bodies
-
-function isIsoTime(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
-    value,
-  );
-  if (!m) {
-    return false;
-  }
-  // A real calendar day (no 30 February) in years 1000-9999.
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const day = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1000 && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
-}
-
-/**
- * A point in time as sent: an ISO 8601 date or date-time (with `Z` or an offset; a date alone means
- * midnight UTC). Answers an ISO UTC string; anything else is a 400.
- */
-export const isoTime = z
-  .string()
-  .max(40)
-  .refine((v) => isIsoTime(v.trim()) && !Number.isNaN(Date.parse(v.trim())), 'Enter an ISO 8601 date-time')
-  .transform((v) => new Date(Date.parse(v.trim())).toISOString());
-
-/** A date-time in a body: with `Z` or an offset (no local times: the server cannot guess the zone). */
-export const isoInstant = z
-  .string()
-  .max(40)
-  .refine(
-    (v) =>
-      /(Z|[+-]\d{2}:?\d{2})$/.test(v.trim()) && isIsoTime(v.trim()) && !Number.isNaN(Date.parse(v.trim())),
-    'Enter an ISO 8601 date-time with Z or an offset',
-  )
-  .transform((v) => new Date(Date.parse(v.trim())).toISOString());
-
-// ---------------------------------------------------------------------------------------------
 // Meetings
 
 export const meetingItem = z.object({
@@ -110,8 +74,8 @@ export type MeetingItem = z.infer<typeof meetingItem>;
 
 /** GET /api/meetings?from=&to=: oldest first; `from`/`to` bound the start time (from inclusive, to exclusive). */
 export const meetingsQuery = z.object({
-  from: isoTime.optional(),
-  to: isoTime.optional(),
+  from: isoTimeUtc.optional(),
+  to: isoTimeUtc.optional(),
   status: meetingStatus.optional(),
   /** Administrators: another group's meetings. */
   groupId: pathId.optional(),
@@ -159,8 +123,8 @@ function endAfterStart(value: { start?: string; end?: string }, ctx: z.Refinemen
 export const createMeetingBody = z
   .object({
     title: meetingTitle,
-    start: isoInstant,
-    end: isoInstant,
+    start: isoDateTime,
+    end: isoDateTime,
     location: clearable(MEETING_LOCATION_MAX).optional(),
     agenda: clearable(MEETING_AGENDA_MAX).optional(),
   })
@@ -172,8 +136,8 @@ export type CreateMeetingBody = z.infer<typeof createMeetingBody>;
 export const patchMeetingBody = z
   .object({
     title: meetingTitle.optional(),
-    start: isoInstant.optional(),
-    end: isoInstant.optional(),
+    start: isoDateTime.optional(),
+    end: isoDateTime.optional(),
     location: clearable(MEETING_LOCATION_MAX).optional(),
     agenda: clearable(MEETING_AGENDA_MAX).optional(),
   })
@@ -247,10 +211,16 @@ export const meetingVisitor = z.object({
 });
 export type MeetingVisitor = z.infer<typeof meetingVisitor>;
 
-/** GET /api/meetings/{id}: the meeting with every active member's RSVP, its visitors and substitutions. */
+/**
+ * GET /api/meetings/{id}: the meeting with every active member's RSVP, its visitors and
+ * substitutions. Pending members and Visitors see the time, place, agenda and counts, not who
+ * attends: `attendees` and `visitors` are left out for them and `substitutions` holds only their
+ * own (ARCHITECTURE 15.7). A substitute's e-mail is null except to the member who asked and to
+ * approve_substitutes / manage_meetings.
+ */
 export const meetingDetail = meetingItem.extend({
-  attendees: z.array(meetingAttendee),
-  visitors: z.array(meetingVisitor),
+  attendees: z.array(meetingAttendee).optional(),
+  visitors: z.array(meetingVisitor).optional(),
   substitutions: z.array(substitutionItem),
 });
 export type MeetingDetail = z.infer<typeof meetingDetail>;

@@ -21,7 +21,11 @@ export type MembersQuery = z.infer<typeof membersQuery>;
 export const memberItem = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /**
+   * Null when the member turned `privacy.showEmail` (or `privacy.showPhone`) off, except to
+   * themself, to manage_members of their group and to administrators (ARCHITECTURE 15.6).
+   */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   companyName: z.string().nullable(),
   classification: z.string().nullable(),

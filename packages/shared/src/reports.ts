@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDayOrDateTime } from './dates';
 import { pathId } from './ids';
 import { boundedText, pageQuery } from './person-fields';
 
@@ -7,15 +8,8 @@ import { boundedText, pageQuery } from './person-fields';
 export const REPORT_FORMATS = ['json', 'csv'] as const;
 export const reportFormat = z.enum(REPORT_FORMATS).default('json');
 
-/** A day (`2026-03-01`) or an instant (`2026-03-01T09:00:00Z`) bounding a period. */
-export const periodBound = z
-  .string()
-  .trim()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/,
-    'Use a date such as 2026-03-01 or an ISO 8601 time',
-  )
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a valid date');
+/** A day (`2026-03-01`) or an instant (`2026-03-01T09:00:00Z`, answered in UTC) bounding a period. */
+export const periodBound = isoDayOrDateTime;
 
 export const AUDIT_ACTION_MAX = 100;
 
@@ -37,7 +31,8 @@ export const auditItem = z.object({
   id: z.number().int(),
   at: z.string(),
   action: z.string(),
-  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  /** The actor's e-mail is null when they turned `privacy.showEmail` off (ARCHITECTURE 15.6). */
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }).nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
   groupId: z.number().int().nullable(),
@@ -50,6 +45,12 @@ export const auditListResponse = z.object({
   items: z.array(auditItem),
   total: z.number().int(),
   nextCursor: z.string().optional(),
+  /**
+   * Of every row the filter matches (not only this page). `peerRoleGrants`: roles granted at the
+   * granter's own rank (rows whose data carries `peerRank: true`, ARCHITECTURE 15.4), e.g. a Vice
+   * President making another Vice President he cannot demote.
+   */
+  summary: z.object({ peerRoleGrants: z.number().int() }),
 });
 export type AuditListResponse = z.infer<typeof auditListResponse>;
 

@@ -1,5 +1,6 @@
 import type { GroupResponse, GroupRolesResponse } from '@app/shared/groups';
 import { resolveTrafficLight } from '@app/shared/traffic-light';
+import type { ContactMask } from '../members/contact-visibility';
 import { avatarBaseUrl } from '../profile/profile.present';
 import type { GroupRow, RoleHolderRow } from './groups.repo';
 
@@ -25,8 +26,11 @@ export function presentGroup(row: GroupRow, memberCount: number): GroupResponse 
   };
 }
 
-/** Rows of listRoleHolders (by rank) grouped into one item per role. */
-export function presentRoleHolders(rows: RoleHolderRow[]): GroupRolesResponse {
+/**
+ * Rows of listRoleHolders (by rank) grouped into one item per role; each holder's e-mail as the
+ * viewer may see it (ARCHITECTURE 15.6).
+ */
+export function presentRoleHolders(rows: RoleHolderRow[], contact: ContactMask): GroupRolesResponse {
   const items: GroupRolesResponse['items'] = [];
   for (const row of rows) {
     let item = items.at(-1);
@@ -41,7 +45,7 @@ export function presentRoleHolders(rows: RoleHolderRow[]): GroupRolesResponse {
       item.members.push({
         id: row.member.id,
         name: row.member.name,
-        email: row.member.email,
+        email: contact(row.member.id, { email: row.member.email, phone: null }).email,
         profileImageUrl: row.member.profileImage ? avatarBaseUrl(row.member.id) : null,
         classification: row.member.classification,
       });

@@ -14,6 +14,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
 import { afterScheduleChange, moveWeeklyMeetings, type Rescheduled } from '../meetings/meetings.generate';
+import { contactVisibility } from '../members/contact-visibility';
 import { assertGroupAccess, assertGroupPermission, seesEveryGroup } from './groups.access';
 import { changedFields } from './groups.diff';
 import { freshJoinCode, withFreshJoinCode } from './groups.join-code';
@@ -215,7 +216,9 @@ export async function groupRoles(
   if (!(await findGroup(db, id))) {
     throw notFound('Group');
   }
-  return presentRoleHolders(await listRoleHolders(db, id));
+  const rows = await listRoleHolders(db, id);
+  const holderIds = rows.flatMap((r) => (r.member ? [r.member.id] : []));
+  return presentRoleHolders(rows, await contactVisibility(db, auth, holderIds));
 }
 
 async function present(app: FastifyInstance, row: GroupRow): Promise<GroupResponse> {

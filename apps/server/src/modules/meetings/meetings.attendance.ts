@@ -21,6 +21,7 @@ import { membersOnDay } from './meetings.members.repo';
 import { lockMeeting, type MeetingRow } from './meetings.repo';
 import { presentSubstitution } from './meetings.substitutions.present';
 import { approvedSubstitutions } from './meetings.substitutions.repo';
+import { type MeetingVisibility, meetingVisibility } from './meetings.visibility';
 import { meetingVisitorsWithEmail } from './meetings.visitors.repo';
 
 /** The same instant `months` calendar months earlier (UTC), the day clamped to the month's end. */
@@ -45,7 +46,12 @@ export function monthsBefore(instant: Date, months: number): Date {
 const recordable = (meeting: MeetingRow, now: Date) =>
   meeting.status === 'scheduled' && meeting.startsAt.getTime() <= now.getTime();
 
-async function buildSheet(db: DbOrTx, meeting: MeetingRow, now: Date): Promise<AttendanceSheet> {
+async function buildSheet(
+  db: DbOrTx,
+  meeting: MeetingRow,
+  now: Date,
+  visibility: MeetingVisibility,
+): Promise<AttendanceSheet> {
   const windowStart = monthsBefore(meeting.startsAt, ABSENCE_WINDOW_MONTHS);
   const members = await membersOnDay(db, meeting.groupId, meeting.id, meeting.endsAt);
   const ids = members.map((m) => m.userId);
@@ -55,7 +61,7 @@ async function buildSheet(db: DbOrTx, meeting: MeetingRow, now: Date): Promise<A
     approvedSubstitutions(db, meeting.id, ids),
     meetingVisitorsWithEmail(db, meeting.id),
   ]);
-  const substitutionOf = new Map(substitutes.map((s) => [s.memberId, presentSubstitution(s)]));
+  const substitutionOf = new Map(substitutes.map((s) => [s.memberId, presentSubstitution(s, visibility)]));
   const totals = { present: 0, absent: 0, late: 0, medical: 0, substitute: 0 };
   const rows = members.map((m) => {
     const substitution = substitutionOf.get(m.userId) ?? null;
@@ -102,7 +108,7 @@ export async function getAttendance(
   id: number,
 ): Promise<AttendanceSheet> {
   const meeting = await meetingInScope(app, auth, id);
-  return buildSheet(app.store.db, meeting, new Date());
+  return buildSheet(app.store.db, meeting, new Date(), meetingVisibility(auth));
 }
 
 /**
@@ -159,7 +165,7 @@ export async function saveAttendance(
         })),
       );
     }
-    return buildSheet(tx, meeting, now);
+    return buildSheet(tx, meeting, now, meetingVisibility(auth));
   });
   if (groupId !== null) {
     // The group's attendance figures (the dashboard) changed.

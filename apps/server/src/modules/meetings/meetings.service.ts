@@ -29,6 +29,7 @@ import {
 } from './meetings.repo';
 import { presentSubstitution } from './meetings.substitutions.present';
 import { listSubstitutions } from './meetings.substitutions.repo';
+import { meetingVisibility } from './meetings.visibility';
 import { meetingVisitors } from './meetings.visitors.repo';
 
 /** Meetings as items: counts and my answer read in two queries for the whole page. */
@@ -80,7 +81,11 @@ export async function meetingItem(
   return item;
 }
 
-/** GET /api/meetings/{id}: the meeting, every roster member's answer, its visitors and substitutions. */
+/**
+ * GET /api/meetings/{id}: the meeting, every roster member's answer, its visitors and
+ * substitutions. Who attends only to those the visibility rule allows (ARCHITECTURE 15.7): for
+ * the others no attendees or visitors, and only their own substitutions.
+ */
 export async function getMeeting(
   app: FastifyInstance,
   auth: AuthContext,
@@ -88,22 +93,30 @@ export async function getMeeting(
 ): Promise<MeetingDetail> {
   const row = await meetingInScope(app, auth, id);
   const db = app.store.db;
-  const [item, roster, visitors, substitutions] = await Promise.all([
+  const visibility = meetingVisibility(auth);
+  const [item, people, substitutions] = await Promise.all([
     meetingItem(app, auth, row),
-    rosterWithRsvps(db, row.groupId, row.id),
-    meetingVisitors(db, row.id),
+    visibility.seesWhoAttends
+      ? Promise.all([rosterWithRsvps(db, row.groupId, row.id), meetingVisitors(db, row.id)])
+      : null,
     listSubstitutions(db, row.id),
   ]);
   return {
     ...item,
-    attendees: roster.map((p) => ({
-      userId: p.userId,
-      name: p.name,
-      profileImageUrl: profileImageUrl(p.userId, p.profileImage),
-      rsvp: p.rsvp,
-    })),
-    visitors,
-    substitutions: substitutions.map(presentSubstitution),
+    ...(people
+      ? {
+          attendees: people[0].map((p) => ({
+            userId: p.userId,
+            name: p.name,
+            profileImageUrl: profileImageUrl(p.userId, p.profileImage),
+            rsvp: p.rsvp,
+          })),
+          visitors: people[1],
+        }
+      : {}),
+    substitutions: substitutions
+      .filter((s) => visibility.seesSubstitution(s))
+      .map((s) => presentSubstitution(s, visibility)),
   };
 }
 

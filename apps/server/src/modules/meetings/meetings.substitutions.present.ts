@@ -1,5 +1,6 @@
 import { type SubstitutionItem, type SubstitutionNote, substitutionNote } from '@app/shared/meetings';
 import type { SubstitutionRow } from './meetings.substitutions.repo';
+import type { MeetingVisibility } from './meetings.visibility';
 
 /** The stored note, or one made from the columns when it is missing or malformed. */
 export function noteOf(row: SubstitutionRow): SubstitutionNote {
@@ -10,13 +11,17 @@ export function noteOf(row: SubstitutionRow): SubstitutionNote {
   return { ...base, substitutionStatus: row.status };
 }
 
-export function presentSubstitution(row: SubstitutionRow): SubstitutionItem {
+/** A substitution; the substitute's e-mail only to those the visibility rule allows (ARCHITECTURE 15.7). */
+export function presentSubstitution(
+  row: SubstitutionRow,
+  visibility: Pick<MeetingVisibility, 'seesSubstituteEmail'>,
+): SubstitutionItem {
   return {
     ...noteOf(row),
     id: row.id,
     meetingId: row.meetingId,
     member: { id: row.memberId, name: row.memberName },
-    substituteEmail: row.substituteEmail,
+    substituteEmail: visibility.seesSubstituteEmail(row) ? row.substituteEmail : null,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
   };

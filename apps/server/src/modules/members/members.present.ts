@@ -1,18 +1,21 @@
 import type { AdminUserItem } from '@app/shared/admin-users';
 import type { MemberItem } from '@app/shared/members';
 import { profileImageUrl } from '../users/users.avatar-url';
+import type { ContactMask } from './contact-visibility';
 import type { PersonRow } from './members.repo';
 
 type Membership = NonNullable<PersonRow['membership']>;
 
-/** A roster item (the person has a membership: the roster only lists a group's members). */
-export function presentMember(row: PersonRow & { membership: Membership }): MemberItem {
+/**
+ * A roster item (the person has a membership: the roster only lists a group's members), its
+ * e-mail and phone as the viewer may see them (ARCHITECTURE 15.6).
+ */
+export function presentMember(row: PersonRow & { membership: Membership }, contact: ContactMask): MemberItem {
   const m = row.membership;
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...contact(row.id, { email: row.email, phone: row.phone }),
     companyName: row.companyName,
     classification: m.classification,
     profileImageUrl: profileImageUrl(row.id, row.profileImage),
@@ -24,13 +27,12 @@ export function presentMember(row: PersonRow & { membership: Membership }): Memb
 }
 
 /** An item of the administration of users: the roster item plus the account's state. */
-export function presentAdminUser(row: PersonRow): AdminUserItem {
+export function presentAdminUser(row: PersonRow, contact: ContactMask): AdminUserItem {
   const m = row.membership;
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...contact(row.id, { email: row.email, phone: row.phone }),
     companyName: row.companyName,
     classification: m?.classification ?? null,
     profileImageUrl: profileImageUrl(row.id, row.profileImage),

@@ -3,6 +3,7 @@ import { can } from '@app/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import { contactVisibility } from './contact-visibility';
 import { hasMembership, nextCursor, presentMember } from './members.present';
 import { listPeople } from './members.repo';
 
@@ -13,8 +14,9 @@ export function seesInactiveMembers(auth: AuthContext): boolean {
 
 /**
  * GET /api/members: the roster of the caller's group (active accounts only), leadership first by
- * rank, then by name. Asking for pending or lapsed members needs approve_members or
- * manage_members (403 otherwise).
+ * rank, then by name; e-mail and phone as the members' privacy settings allow (ARCHITECTURE
+ * 15.6). Asking for pending or lapsed members needs approve_members or manage_members (403
+ * otherwise).
  */
 export async function listMembers(
   app: FastifyInstance,
@@ -42,7 +44,12 @@ export async function listMembers(
     },
     { offset, limit: query.limit },
   );
-  const items = rows.filter(hasMembership).map(presentMember);
+  const contact = await contactVisibility(
+    app.store.db,
+    auth,
+    rows.map((r) => r.id),
+  );
+  const items = rows.filter(hasMembership).map((row) => presentMember(row, contact));
   const cursor = nextCursor(offset, rows.length, total);
   return { items, total, ...(cursor ? { nextCursor: cursor } : {}) };
 }

@@ -1,4 +1,5 @@
 import type { ProfileResponse } from '@app/shared/profile';
+import type { ContactMask } from '../members/contact-visibility';
 import { profileImageUrl } from '../users/users.avatar-url';
 import type { ProfileRow } from './profile.repo';
 
@@ -8,13 +9,15 @@ import type { ProfileRow } from './profile.repo';
  */
 export const avatarBaseUrl = (userId: number) => `/api/users/${userId}/avatar`;
 
-export function presentProfile(row: ProfileRow, memberCount: number): ProfileResponse {
+/** The profile, its e-mail and phone as the viewer may see them (ARCHITECTURE 15.6). */
+export function presentProfile(row: ProfileRow, memberCount: number, contact: ContactMask): ProfileResponse {
+  const { email, phone } = contact(row.id, { email: row.email, phone: row.phone });
   return {
     id: row.id,
-    email: row.email,
+    email,
     name: row.name,
     companyName: row.companyName,
-    phone: row.phone,
+    phone,
     bio: row.bio,
     website: row.website,
     profileImageUrl: profileImageUrl(row.id, row.profileImage),

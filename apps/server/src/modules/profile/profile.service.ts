@@ -6,6 +6,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { fieldChanges } from '../audit/audit.changes';
 import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
+import { contactVisibility } from '../members/contact-visibility';
 import { resolveProfileTarget } from './profile.access';
 import { normalizePhone } from './profile.phone';
 import { presentProfile } from './profile.present';
@@ -24,7 +25,7 @@ export async function getProfile(
   userId: number | undefined,
 ): Promise<ProfileResponse> {
   const { row, self } = await resolveProfileTarget(app, auth, userId, 'read');
-  const profile = await present(app, row);
+  const profile = await present(app, auth, row);
   return self ? profile : { ...profile, testimonials: await listReceivedTestimonials(app.store.db, row.id) };
 }
 
@@ -62,20 +63,25 @@ export async function updateProfile(
       ),
     });
   });
-  return reload(app, row.id);
+  return reload(app, auth, row.id);
 }
 
-async function present(app: FastifyInstance, row: ProfileRow): Promise<ProfileResponse> {
-  const memberCount = row.group ? await countActiveMembers(app.store.db, row.group.id) : 0;
-  return presentProfile(row, memberCount);
+/** The profile as the caller may see it: another member's e-mail and phone follow their privacy settings. */
+async function present(app: FastifyInstance, auth: AuthContext, row: ProfileRow): Promise<ProfileResponse> {
+  const db = app.store.db;
+  const [memberCount, contact] = await Promise.all([
+    row.group ? countActiveMembers(db, row.group.id) : 0,
+    contactVisibility(db, auth, [row.id]),
+  ]);
+  return presentProfile(row, memberCount, contact);
 }
 
-async function reload(app: FastifyInstance, userId: number): Promise<ProfileResponse> {
+async function reload(app: FastifyInstance, auth: AuthContext, userId: number): Promise<ProfileResponse> {
   const row = await findProfile(app.store.db, userId);
   if (!row) {
     throw notFound('Profile');
   }
-  return present(app, row);
+  return present(app, auth, row);
 }
 
 function emptyToNull(value: string | null): string | null {

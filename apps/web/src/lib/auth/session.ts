@@ -43,7 +43,8 @@ async function fetchSession(): Promise<SessionUser | null> {
     ]);
     return {
       id: user.id,
-      email: profile.email,
+      // One's own profile always carries the e-mail (privacy settings hide it from others only).
+      email: profile.email ?? '',
       name: profile.name,
       companyName: profile.companyName,
       profileImageUrl: profile.profileImageUrl,

@@ -35,7 +35,9 @@ const SECTIONS: LegalSection[] = [
   {
     heading: 'Who can see it',
     bullets: [
-      'Members of your group see your profile, role and classification; your e-mail address and phone number only if you allow it under Settings > Privacy.',
+      'Members of your group see your name, picture, company, role and classification, and your e-mail address and phone number unless you turn them off under Settings > Privacy ("Show my e-mail address", "Show my phone number"). Both are on until you change them.',
+      'With one of these settings off, that detail is left out wherever another member sees you: the roster, your profile, meetings, the inbox, the mentor directory, the list of role holders and reports.',
+      'Even with them off, your group\u2019s leadership who manage members (by default the Admin, President and Vice President) and the administrators of this installation still see your e-mail address and phone number, and text messages your group sends still reach your phone.',
       'Leadership of your group sees membership, attendance and activity records so they can approve and report on them.',
       'Messages are visible to their sender and recipient only.',
       'Service providers of the operator (hosting, e-mail and text-message delivery) process data on the operator\u2019s instructions.',

@@ -35,16 +35,28 @@ function Section({ title, empty, children }: { title: string; empty: string; chi
 
 const attendeeStatus = (a: MeetingAttendee) => a.rsvp;
 
-/** Who is coming (members answering Attending or Maybe first), visitors invited, substitutes. */
+/**
+ * Who is coming (members answering Attending or Maybe first), visitors invited, substitutes.
+ * Pending members and Visitors are not told who attends (ARCHITECTURE 15.7): the server leaves the
+ * attendees and visitors out, and a note says who sees them instead.
+ */
 export function MeetingPeople({
   attendees,
   visitors,
   substitutions,
 }: {
-  attendees: MeetingAttendee[];
-  visitors: MeetingVisitor[];
+  attendees: MeetingAttendee[] | undefined;
+  visitors: MeetingVisitor[] | undefined;
   substitutions: SubstitutionItem[];
 }) {
+  if (!attendees) {
+    return (
+      <div className="space-y-6">
+        <p className="text-sm text-muted">Who is coming is shown to members of the group.</p>
+        {substitutions.length > 0 ? <Substitutes substitutions={substitutions} /> : null}
+      </div>
+    );
+  }
   const order = ['attending', 'tentative', 'not_attending', 'no_response'];
   const sorted = [...attendees].sort((a, b) => {
     const d = order.indexOf(attendeeStatus(a)) - order.indexOf(attendeeStatus(b));
@@ -64,7 +76,7 @@ export function MeetingPeople({
         })}
       </Section>
       <Section title="Visitors invited" empty="No visitors invited yet.">
-        {visitors.map((v) => (
+        {(visitors ?? []).map((v) => (
           <li key={v.id} className="flex items-center justify-between gap-2 px-3 py-2">
             <span className="min-w-0 truncate text-sm">
               {v.name}
@@ -74,20 +86,26 @@ export function MeetingPeople({
           </li>
         ))}
       </Section>
-      <Section title="Substitutes" empty="No substitutes for this meeting.">
-        {substitutions.map((s) => (
-          <li key={s.id} className="space-y-1 px-3 py-2">
-            <div className="flex items-center justify-between gap-2">
-              <span className="truncate text-sm">
-                {s.substituteName}
-                <span className="text-muted"> for {s.member.name}</span>
-              </span>
-              <Badge tone={statusTone(s.substitutionStatus)}>{titleCaseStatus(s.substitutionStatus)}</Badge>
-            </div>
-            {s.content ? <p className="text-xs text-muted">{s.content}</p> : null}
-          </li>
-        ))}
-      </Section>
+      <Substitutes substitutions={substitutions} />
     </div>
+  );
+}
+
+function Substitutes({ substitutions }: { substitutions: SubstitutionItem[] }) {
+  return (
+    <Section title="Substitutes" empty="No substitutes for this meeting.">
+      {substitutions.map((s) => (
+        <li key={s.id} className="space-y-1 px-3 py-2">
+          <div className="flex items-center justify-between gap-2">
+            <span className="truncate text-sm">
+              {s.substituteName}
+              <span className="text-muted"> for {s.member.name}</span>
+            </span>
+            <Badge tone={statusTone(s.substitutionStatus)}>{titleCaseStatus(s.substitutionStatus)}</Badge>
+          </div>
+          {s.content ? <p className="text-xs text-muted">{s.content}</p> : null}
+        </li>
+      ))}
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '@/lib/testing/fake-api';
-import { makePresident, makeUser } from '@/lib/testing/fixtures';
+import { makePresident, makeUser, makeVisitor } from '@/lib/testing/fixtures';
 import { makeMeetingDetail, playMeetingEvent } from '@/lib/testing/meeting-fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { Component as Meeting } from './meeting';
@@ -44,6 +44,24 @@ describe('/meetings/{id}', () => {
     );
     // Members do not edit meetings.
     expect(screen.queryByRole('link', { name: 'Edit meeting' })).toBeNull();
+  });
+
+  it('shows a pending member or Visitor the meeting and its counts, and says who sees who is coming', async () => {
+    // The server leaves out attendees and visitors for them (ARCHITECTURE 15.7).
+    const { attendees: _attendees, visitors: _visitors, ...detail } = makeMeetingDetail();
+    serveApi({ 'GET /api/meetings/11': () => ({ body: detail }) });
+    renderWithProviders(<Meeting />, {
+      user: makeVisitor(),
+      path: '/meetings/:meetingId',
+      initialEntries: ['/meetings/11'],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Weekly meeting', level: 1 })).toBeInTheDocument();
+    expect(counts()).toMatchObject({ Attending: '3' });
+    expect(screen.getByText('Who is coming is shown to members of the group.')).toBeInTheDocument();
+    expect(screen.queryByText('Nobody has answered yet.')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Visitors invited' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Substitutes' })).toBeNull();
   });
 
   it('RSVPs with pressed buttons and shows the counts the server answers', async () => {

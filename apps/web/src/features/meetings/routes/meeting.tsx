@@ -103,8 +103,8 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
       )}
 
       <MeetingPeople
-        attendees={meeting.attendees ?? []}
-        visitors={meeting.visitors ?? []}
+        attendees={meeting.attendees}
+        visitors={meeting.visitors}
         substitutions={meeting.substitutions ?? []}
       />
       <SubstituteDialog meetingId={meeting.id} open={substituteOpen} onOpenChange={setSubstituteOpen} />

@@ -21,17 +21,22 @@ function shortUrl(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 
-/** Contact details and membership facts; rows without a value are left out. */
+/**
+ * Contact details and membership facts; rows without a value are left out (an e-mail or phone the
+ * member keeps to themselves arrives null).
+ */
 export function ProfileDetails({ profile }: { profile: ProfileResponse }) {
   const m = profile.membership;
   return (
     <dl className="divide-y divide-border">
-      <Row label="E-mail">
-        <a href={`mailto:${profile.email}`} className={LINK}>
-          <Mail className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{profile.email}</span>
-        </a>
-      </Row>
+      {profile.email ? (
+        <Row label="E-mail">
+          <a href={`mailto:${profile.email}`} className={LINK}>
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{profile.email}</span>
+          </a>
+        </Row>
+      ) : null}
       {profile.phone ? (
         <Row label="Phone">
           <a href={`tel:${profile.phone}`} className={LINK}>

@@ -91,6 +91,16 @@ describe('/profile/{userId}', () => {
     );
   });
 
+  it('leaves out the e-mail and phone rows a member keeps to themselves (null), with no mailto: or tel: link', async () => {
+    serveProfile({ get: () => ({ body: makeProfile({ email: null, phone: null }) }) });
+    renderProfile('/profile/12');
+    expect(await screen.findByRole('heading', { name: 'Ben Baker' })).toBeInTheDocument();
+    expect(screen.queryByText('E-mail')).toBeNull();
+    expect(screen.queryByText('Phone')).toBeNull();
+    expect(document.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();
+    expect(screen.getByText('Classification')).toBeInTheDocument();
+  });
+
   it('lets a President edit a member ranked below, sending ?userId=', async () => {
     const calls = serveProfile({
       get: () => ({ body: makeProfile() }),

@@ -99,6 +99,34 @@ describe('/roster', () => {
     expect(await screen.findByRole('list', { name: 'Members' })).toBeInTheDocument();
   });
 
+  it('offers no call or e-mail link for details a member keeps to themselves (null), on phones and in the table', async () => {
+    const media = installMatchMedia({ '(min-width: 1024px)': false });
+    const hidden = member(5, 'Dana Dark', { email: null, phone: null });
+    serveMembers(() => page([hidden, member(4, 'Cara Cole')]));
+    renderWithProviders(<Roster />, { user: makeUser(), path: '/roster' });
+
+    const cards = await screen.findByRole('list', { name: 'Members' });
+    const dana = within(cards).getByRole('link', { name: 'Dana Dark' }).closest('li') as HTMLElement;
+    expect(
+      within(dana)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/profile/5']);
+    expect(within(cards).getByRole('link', { name: 'E-mail Cara Cole' })).toBeInTheDocument();
+
+    media.set('(min-width: 1024px)', true);
+    const table = await screen.findByRole('table', { name: 'Members' });
+    const row = within(table).getByRole('row', { name: /Dana Dark/ });
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/profile/5']);
+    expect(row).toHaveTextContent('—');
+    expect(document.body.innerHTML).not.toMatch(/mailto:null|tel:null/);
+    media.set('(min-width: 1024px)', false);
+  });
+
   it('searches as you type with one call once typing pauses, and keeps the search in the address', async () => {
     const asked = serveMembers((p) =>
       page(p.get('q') ? ROSTER.filter((m) => m.name.toLowerCase().includes(p.get('q') ?? '')) : ROSTER),

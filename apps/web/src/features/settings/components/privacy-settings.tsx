@@ -16,20 +16,20 @@ export function PrivacySettings() {
     <SettingsSection
       id="privacy"
       title="Privacy"
-      description="What members of your group see on your profile. Leadership can always reach you."
+      description="What other members see of you. Leadership who manage members and administrators still see both, and texts from your group still reach your phone."
     >
       <div className="divide-y divide-border">
         <SwitchSettingRow
           id="setting-show-email"
           label="Show my e-mail address"
-          description="On your profile and the roster."
+          description="On the roster, your profile and wherever other members see you. On by default."
           checked={data.privacy.showEmail}
           onCheckedChange={toggle('showEmail')}
         />
         <SwitchSettingRow
           id="setting-show-phone"
           label="Show my phone number"
-          description="On your profile and the roster."
+          description="On the roster, your profile and wherever other members see you. On by default."
           checked={data.privacy.showPhone}
           onCheckedChange={toggle('showPhone')}
         />
