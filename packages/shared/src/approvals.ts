@@ -33,6 +33,12 @@ export const approvalItem = z.object({
   createdAt: z.string(),
   /** One line for the queue, e.g. "Acme Plumbing · registered with the group code". */
   summary: z.string(),
+  /**
+   * False when the caller is a party to it (ARCHITECTURE 15.4: the giver or receiver of a slip, the
+   * absent member of a substitution, the applicant): listed, but another approver decides; a
+   * decision by the caller answers 403 SELF_DECISION.
+   */
+  decidable: z.boolean(),
 });
 export type ApprovalItem = z.infer<typeof approvalItem>;
 

@@ -1,12 +1,13 @@
-import type { ApprovalItem } from '@app/shared/approvals';
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { conflict, notFound } from '../../plugins/app-error';
+import { type ApprovalParties, partiesOf, refuseSelfDecision } from '../approvals/approvals.parties';
 import type {
   ApprovalDecisionInput,
   ApprovalKindDefinition,
   ApprovalOutcome,
+  PendingApproval,
 } from '../approvals/approvals.registry';
 import { writeAudit } from '../audit/audit.repo';
 import { countPendingSlips, listPendingSlips } from './activity.approvals.repo';
@@ -41,14 +42,21 @@ function summaryOf(row: ActivityRow): string {
     .join(' · ');
 }
 
-function presentPending(kind: SlipApprovalKind, row: ActivityRow): ApprovalItem {
+/** The giver and the receiver (ARCHITECTURE 15.4): neither decides the slip. */
+const slipParties = (kind: SlipApprovalKind, row: ActivityRow): ApprovalParties =>
+  partiesOf({ kind, giverId: row.activity.giverId, receiverId: row.activity.receiverId });
+
+function presentPending(kind: SlipApprovalKind, row: ActivityRow): PendingApproval {
   return {
-    kind,
-    id: row.activity.id,
-    subject: row.receiver ? { id: row.receiver.id, name: row.receiver.name } : { id: null, name: '' },
-    requestedBy: { id: row.giver.id, name: row.giver.name },
-    createdAt: row.activity.createdAt.toISOString(),
-    summary: summaryOf(row),
+    item: {
+      kind,
+      id: row.activity.id,
+      subject: row.receiver ? { id: row.receiver.id, name: row.receiver.name } : { id: null, name: '' },
+      requestedBy: { id: row.giver.id, name: row.giver.name },
+      createdAt: row.activity.createdAt.toISOString(),
+      summary: summaryOf(row),
+    },
+    parties: slipParties(kind, row),
   };
 }
 
@@ -65,6 +73,7 @@ async function decideSlip(
   if (input.scope.groupId !== null && a.groupId !== input.scope.groupId) {
     throw notFound('Approval');
   }
+  refuseSelfDecision(input.auth, slipParties(kind, row));
   if (a.status !== 'pending') {
     throw alreadyDecided();
   }

@@ -1,4 +1,3 @@
-import type { ApprovalItem } from '@app/shared/approvals';
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import { ErrorType } from '@app/shared/errors';
 import type { FastifyInstance } from 'fastify';
@@ -17,21 +16,30 @@ import {
   type PendingMemberRow,
   settlePendingMembership,
 } from './approvals.member.repo';
-import type { ApprovalDecisionInput, ApprovalKindDefinition, ApprovalOutcome } from './approvals.registry';
+import { partiesOf, refuseSelfDecision } from './approvals.parties';
+import type {
+  ApprovalDecisionInput,
+  ApprovalKindDefinition,
+  ApprovalOutcome,
+  PendingApproval,
+} from './approvals.registry';
 
 const alreadyDecided = () => conflict('This request was decided already.');
 
-function presentPending(row: PendingMemberRow): ApprovalItem {
+function presentPending(row: PendingMemberRow): PendingApproval {
   const person = { id: row.userId, name: row.name };
   return {
-    kind: 'member',
-    id: row.id,
-    subject: person,
-    requestedBy: person,
-    createdAt: row.createdAt.toISOString(),
-    summary: [row.email, row.companyName, row.classification, `joining ${row.groupName}`]
-      .filter((part): part is string => Boolean(part))
-      .join(' · '),
+    item: {
+      kind: 'member',
+      id: row.id,
+      subject: person,
+      requestedBy: person,
+      createdAt: row.createdAt.toISOString(),
+      summary: [row.email, row.companyName, row.classification, `joining ${row.groupName}`]
+        .filter((part): part is string => Boolean(part))
+        .join(' · '),
+    },
+    parties: partiesOf({ kind: 'member', applicantId: row.userId }),
   };
 }
 
@@ -46,6 +54,7 @@ async function decideMember(app: FastifyInstance, input: ApprovalDecisionInput):
   if (!target || (input.scope.groupId !== null && target.groupId !== input.scope.groupId)) {
     throw notFound('Approval');
   }
+  refuseSelfDecision(input.auth, partiesOf({ kind: 'member', applicantId: target.userId }));
   if (target.status !== 'pending') {
     throw alreadyDecided();
   }

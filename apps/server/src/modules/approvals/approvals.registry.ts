@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from '../../plugins/auth';
 import type { ClientInfo } from '../auth/auth.client';
+import type { ApprovalParties } from './approvals.parties';
 
 /** Which group's items: one group, or every group (administrators without `?groupId`). */
 export interface ApprovalScope {
@@ -17,6 +18,15 @@ export interface ApprovalDecisionInput {
   scope: ApprovalScope;
   auth: AuthContext;
   client: ClientInfo;
+}
+
+/**
+ * A queue item before the caller is known, with its parties (approvals.parties.ts): the queue sets
+ * `decidable` from them for each caller.
+ */
+export interface PendingApproval {
+  item: Omit<ApprovalItem, 'decidable'>;
+  parties: ApprovalParties;
 }
 
 export interface ApprovalOutcome {
@@ -33,10 +43,11 @@ export interface ApprovalKindDefinition {
   /** Lists and decides the kind. */
   permission: Permission;
   /** Undecided items in scope, oldest first (by createdAt, then id): at most `take`, and how many in all. */
-  list(scope: ApprovalScope, take: number): Promise<{ items: ApprovalItem[]; total: number }>;
+  list(scope: ApprovalScope, take: number): Promise<{ items: PendingApproval[]; total: number }>;
   /**
-   * Decides one item, once: 404 when it is not in scope, 409 when it was decided already (also
-   * when a concurrent decision won). Writes its audit row in the same transaction as the decision,
+   * Decides one item, once: 404 when it is not in scope, 403 SELF_DECISION when the caller is a
+   * party to it (`refuseSelfDecision` of approvals.parties.ts, ARCHITECTURE 15.4), 409 when it was
+   * decided already (also when a concurrent decision won). Writes its audit row in the same transaction as the decision,
    * and tells the subject after it committed.
    */
   decide(input: ApprovalDecisionInput): Promise<ApprovalOutcome>;

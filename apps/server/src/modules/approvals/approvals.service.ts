@@ -1,7 +1,6 @@
 import {
   APPROVAL_PERMISSIONS,
   type ApprovalDecisionResponse,
-  type ApprovalItem,
   type ApprovalListQuery,
   type ApprovalListResponse,
   type ApprovalParams,
@@ -13,7 +12,8 @@ import { notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import type { ClientInfo } from '../auth/auth.client';
 import { groupExists } from '../groups/groups.service';
-import type { ApprovalScope } from './approvals.registry';
+import { mayDecide } from './approvals.parties';
+import type { ApprovalScope, PendingApproval } from './approvals.registry';
 
 const ANY_APPROVAL = Object.values(APPROVAL_PERMISSIONS);
 
@@ -38,10 +38,13 @@ async function scopeOf(
   return { groupId: auth.groupId };
 }
 
-const byAge = (a: ApprovalItem, b: ApprovalItem) =>
+const byAge = ({ item: a }: PendingApproval, { item: b }: PendingApproval) =>
   a.createdAt.localeCompare(b.createdAt) || a.kind.localeCompare(b.kind) || a.id - b.id;
 
-/** GET /api/approvals: one queue, oldest first, of the kinds the caller may decide. */
+/**
+ * GET /api/approvals: one queue, oldest first, of the kinds the caller may decide. An item the
+ * caller is a party to stays listed with `decidable: false` (ARCHITECTURE 15.4).
+ */
 export async function listApprovals(
   app: FastifyInstance,
   auth: AuthContext,
@@ -61,14 +64,20 @@ export async function listApprovals(
   const lists = await Promise.all(shown.map((d) => d.list(scope, end + 1)));
   const merged = lists.flatMap((l) => l.items).sort(byAge);
   return {
-    items: merged.slice(offset, end),
+    items: merged.slice(offset, end).map(({ item, parties }) => ({
+      ...item,
+      decidable: mayDecide(auth, parties),
+    })),
     total: lists.reduce((sum, l) => sum + l.total, 0),
     ...(merged.length > end ? { nextCursor: String(end) } : {}),
     kinds: mine.map((d) => d.kind),
   };
 }
 
-/** POST /api/approvals/{kind}/{id}: decided once by the kind; 409 after. */
+/**
+ * POST /api/approvals/{kind}/{id}: decided once by the kind; 409 after. The kind refuses a party to
+ * the item with 403 SELF_DECISION (approvals.parties.ts).
+ */
 export async function decideApproval(
   app: FastifyInstance,
   auth: AuthContext,

@@ -134,8 +134,8 @@ describe('approvals queue and the member kind (ARCHITECTURE 14.2)', () => {
   it("approval turns the Visitor token's next request into Member permissions, by mail and live", async () => {
     const newcomer = await applicant();
     expect(claimsOf(newcomer.token).permissions).toEqual(['view_meetings']);
-    const groupOne = () =>
-      t.app.inject({ method: 'GET', url: '/api/admin/groups/1', headers: newcomer.headers });
+    // A Member-only read (view_members; the admin area is not one since ARCHITECTURE 15.2).
+    const groupOne = () => t.app.inject({ method: 'GET', url: '/api/members', headers: newcomer.headers });
     expect((await groupOne()).statusCode).toBe(403);
 
     const publish = vi.spyOn(t.app.realtime, 'publishToUser');

@@ -1,11 +1,12 @@
-import type { ApprovalItem } from '@app/shared/approvals';
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../plugins/app-error';
+import { type ApprovalParties, partiesOf, refuseSelfDecision } from '../approvals/approvals.parties';
 import type {
   ApprovalDecisionInput,
   ApprovalKindDefinition,
   ApprovalOutcome,
+  PendingApproval,
 } from '../approvals/approvals.registry';
 import { writeAudit } from '../audit/audit.repo';
 import { enqueueMail } from '../mail/mail.outbox';
@@ -23,19 +24,26 @@ const alreadyDecided = () => conflict('This request was decided already.');
 
 type PendingRow = Awaited<ReturnType<typeof listPendingSubstitutions>>['rows'][number];
 
-function presentPending(row: PendingRow): ApprovalItem {
+/** The absent member and the substitute's account, if any (ARCHITECTURE 15.4): neither decides. */
+const substitutionParties = (row: { memberId: number; substituteUserId: number | null }): ApprovalParties =>
+  partiesOf({ kind: 'substitute', absentMemberId: row.memberId, substituteUserId: row.substituteUserId });
+
+function presentPending(row: PendingRow): PendingApproval {
   return {
-    kind: 'substitute',
-    id: row.id,
-    subject: { id: row.substituteUserId, name: row.substituteName ?? 'Substitute' },
-    requestedBy: { id: row.memberId, name: row.memberName },
-    createdAt: row.createdAt.toISOString(),
-    summary: [
-      `for ${row.memberName}`,
-      `${row.meetingTitle} on ${row.meetingStart.toISOString().slice(0, 10)}`,
-    ]
-      .filter(Boolean)
-      .join(' · '),
+    item: {
+      kind: 'substitute',
+      id: row.id,
+      subject: { id: row.substituteUserId, name: row.substituteName ?? 'Substitute' },
+      requestedBy: { id: row.memberId, name: row.memberName },
+      createdAt: row.createdAt.toISOString(),
+      summary: [
+        `for ${row.memberName}`,
+        `${row.meetingTitle} on ${row.meetingStart.toISOString().slice(0, 10)}`,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    },
+    parties: substitutionParties(row),
   };
 }
 
@@ -52,6 +60,7 @@ async function decideSubstitution(
   if (!target || (input.scope.groupId !== null && target.groupId !== input.scope.groupId)) {
     throw notFound('Approval');
   }
+  refuseSelfDecision(input.auth, substitutionParties(target));
   if (target.status !== 'pending') {
     throw alreadyDecided();
   }

@@ -37,6 +37,15 @@ export function assertMayGrant(auth: AuthContext, role: RoleRow): void {
 }
 
 /**
+ * The audit flag of a grant of the granter's own rank (ARCHITECTURE 15.4): allowed by the rank rule,
+ * but the granter cannot demote the peer afterwards, so the audit row says so (`peerRank: true`) and
+ * the audit report counts them. Administrators demote anyone: their grants are never flagged.
+ */
+export function peerRankFlag(auth: AuthContext, role: RoleRow): { peerRank: true } | Record<string, never> {
+  return !auth.isAdmin && role.rank === roleRank(auth.roleName).rank ? { peerRank: true } : {};
+}
+
+/**
  * In the change's transaction: the last active administrator cannot be deactivated, and the last
  * active holder of a group's Admin role cannot be deactivated or given another role (409).
  * Concurrent changes are serialized, so two Admins cannot remove each other at once.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/users';
@@ -80,4 +80,14 @@ export async function listAudit(
     db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Role grants at the granter's own rank among the rows the filter matches (ARCHITECTURE 15.4). */
+export async function countPeerRoleGrants(db: DbOrTx, filter: AuditFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(whereOf(filter), sql`${auditLog.data} @> '{"peerRank": true}'::jsonb`));
+  return row?.n ?? 0;
 }

@@ -7,22 +7,39 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import { type ContactMask, contactVisibility } from '../members/contact-visibility';
 import { nextCursor } from '../members/members.present';
-import { type AuditFilter, type AuditRow, listAudit } from './reports.audit.repo';
+import { type AuditFilter, type AuditRow, countPeerRoleGrants, listAudit } from './reports.audit.repo';
 import { csvFileName, toCsv } from './reports.csv';
 import { scopedGroupId } from './reports.scope';
 
 /** At most this many rows in one CSV download (narrow the period for more). */
 export const AUDIT_CSV_MAX_ROWS = 50_000;
 
-const present = (row: AuditRow): AuditItem => ({
+/** The actor's e-mail as the reader may see it (ARCHITECTURE 15.6); '' for a deleted account. */
+function actorEmail(row: AuditRow, contact: ContactMask): string | null {
+  return row.actorId === null
+    ? null
+    : contact(row.actorId, { email: row.actorEmail ?? '', phone: null }).email;
+}
+
+/** The contact mask of the rows' actors. */
+function actorsContact(app: FastifyInstance, auth: AuthContext, rows: AuditRow[]): Promise<ContactMask> {
+  return contactVisibility(
+    app.store.db,
+    auth,
+    rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])),
+  );
+}
+
+const present = (row: AuditRow, contact: ContactMask): AuditItem => ({
   id: row.id,
   at: row.at.toISOString(),
   action: row.action,
   actor:
     row.actorId === null
       ? null
-      : { id: row.actorId, name: row.actorName ?? '(deleted)', email: row.actorEmail ?? '' },
+      : { id: row.actorId, name: row.actorName ?? '(deleted)', email: actorEmail(row, contact) },
   targetType: row.targetType,
   targetId: row.targetId,
   groupId: row.groupId,
@@ -55,12 +72,19 @@ export async function listAuditLog(
   query: AuditListQuery,
 ): Promise<AuditListResponse> {
   const offset = query.cursor ? Number(query.cursor) : 0;
-  const { rows, total } = await listAudit(app.store.db, filterOf(auth, query), {
-    offset,
-    limit: query.limit,
-  });
+  const filter = filterOf(auth, query);
+  const [{ rows, total }, peerRoleGrants] = await Promise.all([
+    listAudit(app.store.db, filter, { offset, limit: query.limit }),
+    countPeerRoleGrants(app.store.db, filter),
+  ]);
   const cursor = nextCursor(offset, rows.length, total);
-  return { items: rows.map(present), total, ...(cursor ? { nextCursor: cursor } : {}) };
+  const contact = await actorsContact(app, auth, rows);
+  return {
+    items: rows.map((row) => present(row, contact)),
+    total,
+    ...(cursor ? { nextCursor: cursor } : {}),
+    summary: { peerRoleGrants },
+  };
 }
 
 export const AUDIT_CSV_HEADER = [
@@ -85,12 +109,13 @@ export async function auditLogCsv(
     offset: 0,
     limit: AUDIT_CSV_MAX_ROWS,
   });
+  const contact = await actorsContact(app, auth, rows);
   const csv = toCsv(
     AUDIT_CSV_HEADER,
     rows.map((r) => [
       r.at.toISOString(),
       r.actorName,
-      r.actorEmail,
+      actorEmail(r, contact),
       r.action,
       r.targetType,
       r.targetId,

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
 import { hashLinkToken, newLinkToken } from '../auth/auth.secrets';
-import { findMeeting } from '../meetings/meetings.repo';
+import { findMeeting, type MeetingRow } from '../meetings/meetings.repo';
 import { findVisitor, lockInvitation, updateInvitation, userNameAndEmail } from './visitors.list.repo';
 import { presentVisitor } from './visitors.present';
 import { publishVisitorStatus } from './visitors.publish';
@@ -103,8 +103,26 @@ export async function cancelInvitation(
 }
 
 /**
+ * ARCHITECTURE 15.4: a visitor is marked attended only at the meeting of the invitation, held (not
+ * cancelled) and started. Why not, or null.
+ */
+export function attendedRefusal(meeting: MeetingRow | null, now: Date): string | null {
+  if (!meeting) {
+    return 'This visitor was not invited to a meeting, so cannot be marked attended.';
+  }
+  if (meeting.status === 'cancelled') {
+    return 'The meeting of this invitation was cancelled.';
+  }
+  if (meeting.startsAt.getTime() > now.getTime()) {
+    return 'Attendance can be recorded once the meeting has started.';
+  }
+  return null;
+}
+
+/**
  * PUT /api/visitors/{id}/attended (record_attendance): the visitor was there (the inviter's visitor
- * credit V), or not after all. A meeting that has not started answers 409.
+ * credit V), or not after all. Marking needs the invitation's meeting to have started (409
+ * otherwise: no meeting, a cancelled or future one); taking the mark back is always allowed.
  */
 export async function markAttended(
   app: FastifyInstance,
@@ -120,8 +138,9 @@ export async function markAttended(
       throw notFound('Visitor');
     }
     const meeting = row.meetingId ? await findMeeting(tx, row.meetingId) : null;
-    if (meeting && meeting.startsAt.getTime() > Date.now()) {
-      throw conflict('Attendance can be recorded once the meeting has started.');
+    const refusal = attended ? attendedRefusal(meeting, new Date()) : null;
+    if (refusal) {
+      throw conflict(refusal);
     }
     const status = attended ? 'attended' : row.processedAt ? 'accepted' : 'pending';
     if (status === row.status || (!attended && row.status !== 'attended')) {

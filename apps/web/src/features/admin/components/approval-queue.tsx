@@ -12,6 +12,8 @@ import { approvalKindView } from '../lib/approval-kinds';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 
+const NOT_YOURS_TO_DECIDE = 'You are a party to this; another approver decides.';
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Item({
@@ -43,23 +45,28 @@ function Item({
           </time>
         </p>
       </div>
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          aria-label={`Reject ${item.subject.name}`}
-          onClick={(e) => onDecide({ item, decision: 'reject' }, e.currentTarget)}
-        >
-          <X aria-hidden="true" />
-          Reject
-        </Button>
-        <Button
-          aria-label={`Approve ${item.subject.name}`}
-          onClick={(e) => onDecide({ item, decision: 'approve' }, e.currentTarget)}
-        >
-          <Check aria-hidden="true" />
-          Approve
-        </Button>
-      </div>
+      {item.decidable ? (
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            aria-label={`Reject ${item.subject.name}`}
+            onClick={(e) => onDecide({ item, decision: 'reject' }, e.currentTarget)}
+          >
+            <X aria-hidden="true" />
+            Reject
+          </Button>
+          <Button
+            aria-label={`Approve ${item.subject.name}`}
+            onClick={(e) => onDecide({ item, decision: 'approve' }, e.currentTarget)}
+          >
+            <Check aria-hidden="true" />
+            Approve
+          </Button>
+        </div>
+      ) : (
+        // ARCHITECTURE 15.4: nobody decides their own case; the server refuses it (SELF_DECISION).
+        <p className="text-sm text-muted sm:max-w-56">{NOT_YOURS_TO_DECIDE}</p>
+      )}
     </li>
   );
 }

@@ -15,6 +15,7 @@ const item = (kind: 'referral' | 'business', id: number, summary: string): Appro
   requestedBy: { id: 7, name: 'Mia Member' },
   createdAt: '2026-11-20T10:00:00.000Z',
   summary,
+  decidable: true,
 });
 
 beforeEach(() => localStorage.setItem('auth_token', 't'));

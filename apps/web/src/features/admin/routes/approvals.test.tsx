@@ -123,6 +123,30 @@ describe('/admin/approvals', PAGE_TEST_OPTIONS, () => {
     );
   });
 
+  it('shows an item the caller is a party to without approve and reject (ARCHITECTURE 15.4)', async () => {
+    const calls = serveApi({
+      'GET /api/approvals': () => ({
+        body: {
+          items: [memberApproval(13, 'Pia Party', { decidable: false }), memberApproval(14, 'Olga Other')],
+          total: 2,
+          kinds: ['member'],
+        },
+      }),
+    });
+    render();
+    const queue = await screen.findByRole('list', { name: 'Members waiting for a decision' });
+    const [own, other] = within(queue).getAllByRole('listitem');
+    if (!own || !other) {
+      throw new Error('two items expected');
+    }
+    expect(own).toHaveTextContent('Pia Party');
+    expect(own).toHaveTextContent('You are a party to this; another approver decides.');
+    expect(within(own).queryByRole('button')).toBeNull();
+    expect(within(other).getByRole('button', { name: 'Approve Olga Other' })).toBeInTheDocument();
+    expect(within(other).queryByText(/another approver decides/)).toBeNull();
+    expect(callsTo(calls, 'POST', '/api/approvals/member/13')).toEqual([]);
+  });
+
   it('opens the tab of the address', async () => {
     serveQueue({ kinds: ['member', 'referral'] });
     render('/admin/approvals?kind=referral');

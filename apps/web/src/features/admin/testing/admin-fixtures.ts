@@ -94,6 +94,7 @@ export function memberApproval(
     requestedBy: null,
     createdAt: '2026-03-01T09:00:00.000Z',
     summary: 'Registered with the group code',
+    decidable: true,
     ...overrides,
   };
 }
