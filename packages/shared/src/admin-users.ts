@@ -15,7 +15,7 @@ import {
 } from './person-fields';
 
 /**
- * Administration of users (ARCHITECTURE 14.1): `/api/admin/users`. Holders of view_members or
+ * Administration of users (ARCHITECTURE 14.1): `/api/admin/users`. Holders of approve_members or
  * manage_members see their own group; administrators any group (`groupId`) or everyone.
  */
 
@@ -42,8 +42,11 @@ export const adminUserItem = memberItem.extend({
   isActive: z.boolean(),
   isAdmin: z.boolean(),
   mustChangePassword: z.boolean(),
-  /** The last request of any of the account's sessions; null if it never signed in. */
-  lastSeenAt: z.string().nullable(),
+  /**
+   * The last request of any of the account's sessions; null if it never signed in. Only for
+   * callers with manage_members (ARCHITECTURE 15.2): left out otherwise.
+   */
+  lastSeenAt: z.string().nullable().optional(),
 });
 export type AdminUserItem = z.infer<typeof adminUserItem>;
 

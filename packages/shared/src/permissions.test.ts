@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_PERMISSIONS,
   can,
   DEFAULT_ROLE_PERMISSIONS,
-  hasAdminAccess,
+  hasAdminArea,
+  MEMBER_NAVIGATION_PERMISSIONS,
   outranks,
   PERMISSIONS,
+  type RoleName,
   roleRank,
 } from './permissions';
 
@@ -39,9 +42,37 @@ describe('roles', () => {
     expect(DEFAULT_ROLE_PERMISSIONS['Vice President']).toHaveLength(12);
     expect(DEFAULT_ROLE_PERMISSIONS['Vice President']).not.toContain('send_sms');
   });
-  it('opens the admin area for admin-table permissions only', () => {
-    expect(hasAdminAccess({ permissions: DEFAULT_ROLE_PERMISSIONS.Member })).toBe(true);
-    expect(hasAdminAccess({ permissions: DEFAULT_ROLE_PERMISSIONS.Visitor })).toBe(false);
+});
+
+describe('the admin area (ARCHITECTURE 15.2)', () => {
+  it('counts every permission but the four member-navigation ones as an admin permission', () => {
+    expect([...MEMBER_NAVIGATION_PERMISSIONS].sort()).toEqual([
+      'view_activity',
+      'view_group',
+      'view_meetings',
+      'view_members',
+    ]);
+    expect([...ADMIN_PERMISSIONS, ...MEMBER_NAVIGATION_PERMISSIONS].sort()).toEqual([...PERMISSIONS].sort());
+    expect(ADMIN_PERMISSIONS).toHaveLength(13);
+  });
+
+  it('opens it for leadership roles and administrators, not for Member, Visitor or Substitute', () => {
+    const opens = (role: RoleName) => hasAdminArea({ permissions: DEFAULT_ROLE_PERMISSIONS[role] });
+    expect(opens('Member')).toBe(false);
+    expect(opens('Visitor')).toBe(false);
+    expect(opens('Substitute')).toBe(false);
+    for (const role of [
+      'Admin',
+      'President',
+      'Vice President',
+      'Board Member',
+      'Secretary Treasurer',
+    ] as const) {
+      expect(opens(role)).toBe(true);
+    }
+    expect(hasAdminArea({ isAdmin: true, permissions: [] })).toBe(true);
+    expect(hasAdminArea({ permissions: [...MEMBER_NAVIGATION_PERMISSIONS] })).toBe(false);
+    expect(hasAdminArea({ permissions: ['approve_members'] })).toBe(true);
   });
 });
 

@@ -187,7 +187,7 @@ export const ADMIN_ITEMS = [
     path: '/admin/groups',
     permissions: ['manage_groups', 'manage_group', 'view_groups'],
   },
-  { key: 'users', label: 'Users', path: '/admin/users', permissions: ['manage_members', 'view_members'] },
+  { key: 'users', label: 'Users', path: '/admin/users', permissions: ['manage_members', 'approve_members'] },
   { key: 'messaging', label: 'Messaging', path: '/admin/messaging', permissions: ['send_sms'] },
   {
     key: 'attendance',
@@ -201,7 +201,13 @@ export const ADMIN_ITEMS = [
     path: '/admin/approvals',
     permissions: ['approve_business', 'approve_referrals', 'approve_members', 'approve_substitutes'],
   },
-  { key: 'renewals', label: 'Renewals', path: '/admin/renewals', permissions: ['manage_groups'] },
+  // ARCHITECTURE 15.1: my own group's renewals with manage_group, any group's as an administrator.
+  {
+    key: 'renewals',
+    label: 'Renewals',
+    path: '/admin/renewals',
+    permissions: ['manage_group', 'manage_groups'],
+  },
   {
     key: 'permissions',
     label: 'Roles & Permissions',
@@ -222,11 +228,27 @@ export const ADMIN_ITEMS = [
   permissions: readonly Permission[];
 }[];
 
-/** Every permission that opens at least one admin item. */
-export const ADMIN_PERMISSIONS: readonly Permission[] = [
-  ...new Set(ADMIN_ITEMS.flatMap((i) => i.permissions)),
+/**
+ * ARCHITECTURE 15.2: the permissions of the member navigation (Roster, Calendar, Activity, one's
+ * group). They are not admin permissions: holding only these opens no admin area.
+ */
+export const MEMBER_NAVIGATION_PERMISSIONS: readonly Permission[] = [
+  'view_group',
+  'view_members',
+  'view_meetings',
+  'view_activity',
 ];
 
-export function hasAdminAccess(subject: PermissionSubject): boolean {
+/**
+ * The admin permissions: every permission but the member-navigation ones. Holding one of them
+ * (or being an administrator) opens the admin area: "Enter Admin Mode" on the web and the
+ * `/api/admin/*` calls on the server, each of which still checks its own permission.
+ */
+export const ADMIN_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter(
+  (p) => !MEMBER_NAVIGATION_PERMISSIONS.includes(p),
+);
+
+/** Whether the principal may enter the admin area at all (ARCHITECTURE 15.2). */
+export function hasAdminArea(subject: PermissionSubject): boolean {
   return can(subject, { permissions: ADMIN_PERMISSIONS });
 }

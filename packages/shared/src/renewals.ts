@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { pathId } from './ids';
 import { membershipStatus, pageQuery, roleSummary } from './person-fields';
 
-/** Memberships by renewal date (ARCHITECTURE 14.5): `/api/admin/renewals`, administrators. */
+/**
+ * Memberships by renewal date (ARCHITECTURE 14.5, 15.1): `/api/admin/renewals`, manage_group for
+ * one's own group, administrators for any (`groupId`).
+ */
 
 export const RENEWAL_DUE_SOON_DAYS = 30;
 /** A membership this many days past its due date lapses (the member keeps the Visitor set). */

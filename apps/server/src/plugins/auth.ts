@@ -1,5 +1,5 @@
 import { ErrorType } from '@app/shared/errors';
-import { can, type Permission } from '@app/shared/permissions';
+import { can, hasAdminArea, type Permission } from '@app/shared/permissions';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -17,6 +17,7 @@ import {
   verifyAccessToken,
 } from '../modules/auth/auth.tokens';
 import { findPrincipal, type PrincipalRow } from '../modules/auth/principal.repo';
+import { isAdminAreaUrl } from './admin-area';
 import { AppError, permissionDenied, tokenExpired, unauthorized } from './app-error';
 import { createInvalidationBus } from './auth-invalidation';
 import { mayActBeforePasswordChange } from './password-gate';
@@ -195,14 +196,26 @@ export const authPlugin = fp(
       },
     );
 
+    /** ARCHITECTURE 15.2: every `/api/admin/*` call needs an admin permission besides its own. */
+    const requireAdminArea: preHandlerHookHandler = async (request) => {
+      const auth = await signedIn(request);
+      if (!hasAdminArea(auth)) {
+        throw permissionDenied('The admin area needs an admin permission.');
+      }
+    };
+
     /**
      * Who may call is decided before what they sent is validated: a caller without a token gets
      * 401 (and one without the permission 403) whatever the body, so anonymous callers learn
-     * nothing of a route's input. Routes list the gates as preHandlers; they run at preValidation.
+     * nothing of a route's input. Routes list the gates as preHandlers; they run at preValidation,
+     * followed by the admin-area gate on every route under `/api/admin`.
      */
     app.addHook('onRoute', (route) => {
       const pre = route.preHandler === undefined ? [] : [route.preHandler].flat();
-      const gates = pre.filter((h) => authGates.has(h));
+      const gates = [
+        ...pre.filter((h) => authGates.has(h)),
+        ...(isAdminAreaUrl(route.url) ? [requireAdminArea] : []),
+      ];
       if (gates.length === 0) {
         return;
       }

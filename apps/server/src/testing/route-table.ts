@@ -59,6 +59,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   'POST /api/reset-password': rule('public'),
   'POST /api/reset-password/:token': rule('public'),
   'POST /api/profile/email/confirm': rule('public'),
+  'POST /api/profile/email/undo': rule('public'),
   'POST /api/email/error-report': rule('public'),
 
   // Realtime transports (WebSocket upgrades are not routes; realtime.test.ts covers the protocol)
@@ -178,8 +179,12 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   // Twilio's webhooks: no token; an unsigned call answers 403 (sms.webhooks.test.ts)
   'POST /api/sms/twilio/status': rule('webhook'),
   'POST /api/sms/twilio/inbound': rule('webhook'),
-  'GET /api/admin/renewals': rule('admin-only'),
-  'POST /api/admin/renewals/:userId': rule('admin-only', { body: { years: 1 } }),
+  // Renewals (ARCHITECTURE 15.1): manage_group for one's own group, administrators for any
+  'GET /api/admin/renewals': rule('signed-in', { resource: query('group', 'groupId') }),
+  'POST /api/admin/renewals/:userId': rule('signed-in', {
+    resource: param('user', 'userId'),
+    body: { years: 1 },
+  }),
   // Leadership reports and dashboard (PALMS, activity report, dashboard)
   'GET /api/admin/reports/palms': rule('signed-in', { resource: query('group', 'groupId') }),
   'GET /api/admin/reports/activity': rule('signed-in', { resource: query('group', 'groupId') }),

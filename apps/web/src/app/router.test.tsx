@@ -84,8 +84,11 @@ describe('route table', () => {
     await at(router, to);
   });
 
-  it('sends a user without admin permissions away from /admin/users to /', async () => {
-    const router = start('/admin/users', makeVisitor());
+  it.each([
+    ['a visitor', makeVisitor],
+    ['a member (member-navigation permissions only, ARCHITECTURE 15.2)', makeUser],
+  ])('sends %s away from /admin/users to /', async (_, make) => {
+    const router = start('/admin/users', make());
     await at(router, '/home');
   });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_ROLE_PERMISSIONS } from '@app/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import {
   adminBottomBarItems,
@@ -34,11 +35,15 @@ describe('admin navigation', () => {
     expect(adminEntryPath(makeVisitor())).toBeNull();
   });
 
-  it('gives a member the items its view permissions open (the spec table: Dashboard, Users)', () => {
-    expect(visibleAdminItems(makeUser()).map((i) => i.key)).toEqual(['dashboard', 'users']);
+  it('gives a member (member-navigation permissions only) no admin items and no way in (ARCHITECTURE 15.2)', () => {
+    expect(visibleAdminItems(makeUser()).map((i) => i.key)).toEqual([]);
+    expect(adminEntryPath(makeUser())).toBeNull();
+    expect(
+      visibleAdminItems({ permissions: ['view_group', 'view_members', 'view_meetings', 'view_activity'] }),
+    ).toEqual([]);
   });
 
-  it('gives a president the items of the permission table', () => {
+  it('gives a president the items of the permission table, Renewals for manage_group (ARCHITECTURE 15.1)', () => {
     expect(visibleAdminItems(makePresident()).map((i) => i.key)).toEqual([
       'dashboard',
       'activity',
@@ -47,8 +52,22 @@ describe('admin navigation', () => {
       'messaging',
       'attendance',
       'approvals',
+      'renewals',
       'reports',
     ]);
+  });
+
+  it('shows Renewals for manage_group alone, and not to a Vice President (no manage_group)', () => {
+    expect(visibleAdminItems({ permissions: ['manage_group'] }).map((i) => i.key)).toContain('renewals');
+    const vice = { permissions: [...DEFAULT_ROLE_PERMISSIONS['Vice President']] };
+    expect(visibleAdminItems(vice).map((i) => i.key)).not.toContain('renewals');
+  });
+
+  it('shows Users for approve_members or manage_members, not for view_members (Board Member, Secretary)', () => {
+    const board = { permissions: [...DEFAULT_ROLE_PERMISSIONS['Board Member']] };
+    const secretary = { permissions: [...DEFAULT_ROLE_PERMISSIONS['Secretary Treasurer']] };
+    expect(visibleAdminItems(board).map((i) => i.key)).toEqual(['dashboard', 'users', 'approvals']);
+    expect(visibleAdminItems(secretary).map((i) => i.key)).not.toContain('users');
   });
 
   it('puts Dashboard and the first three other admin items on the bottom bar', () => {

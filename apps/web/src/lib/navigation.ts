@@ -1,5 +1,5 @@
 import { MEMBER_NAV_ITEMS, type MemberNavItem } from '@app/shared/navigation';
-import { ADMIN_ITEMS, can, type PermissionSubject, roleRank } from '@app/shared/permissions';
+import { ADMIN_ITEMS, can, hasAdminArea, type PermissionSubject, roleRank } from '@app/shared/permissions';
 
 export type AdminItem = (typeof ADMIN_ITEMS)[number];
 export type AdminItemKey = AdminItem['key'];
@@ -9,8 +9,14 @@ export function visibleMemberNav(user: PermissionSubject): MemberNavItem[] {
   return MEMBER_NAV_ITEMS.filter((item) => !item.permission || can(user, { permission: item.permission }));
 }
 
-/** Admin items the user may open (any of each item's permissions). */
+/**
+ * Admin items the user may open: none without an admin permission (ARCHITECTURE 15.2: the
+ * member-navigation permissions open no admin area), else those with any of their permissions.
+ */
 export function visibleAdminItems(user: PermissionSubject): AdminItem[] {
+  if (!hasAdminArea(user)) {
+    return [];
+  }
   return ADMIN_ITEMS.filter((item) => can(user, { permissions: item.permissions }));
 }
 

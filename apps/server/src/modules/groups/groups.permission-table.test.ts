@@ -39,7 +39,7 @@ describe('14.2 permission table: role by call', () => {
     {
       name: 'GET /api/admin/groups',
       request: async () => ({ method: 'GET', url: '/api/admin/groups' }),
-      expected: [200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 200],
+      expected: [200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 200],
     },
     {
       name: 'POST /api/admin/groups',
@@ -49,7 +49,7 @@ describe('14.2 permission table: role by call', () => {
     {
       name: 'GET /api/admin/groups/1',
       request: async () => ({ method: 'GET', url: '/api/admin/groups/1' }),
-      expected: [200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 404],
+      expected: [200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 404],
     },
     {
       name: 'PATCH /api/admin/groups/1',
@@ -64,7 +64,7 @@ describe('14.2 permission table: role by call', () => {
     {
       name: 'GET /api/admin/groups/1/roles',
       request: async () => ({ method: 'GET', url: '/api/admin/groups/1/roles' }),
-      expected: [200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 404],
+      expected: [200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 404],
     },
     {
       name: 'GET /api/admin/roles',

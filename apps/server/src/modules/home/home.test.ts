@@ -91,8 +91,8 @@ describe('GET /api/home/leadership', () => {
       threshold: 3,
       members: [{ id: absentee.id, name: 'Absent Often', absences: 3 }],
     });
-    // Renewals are the administrators' (manage_groups).
-    expect(answer.renewals).toBeNull();
+    // ARCHITECTURE 15.1: manage_group renews (and is told about) its own group's memberships.
+    expect(answer.renewals).toEqual({ dueSoon: 1, overdue: 1 });
   });
 
   it('shows an administrator the renewals due within 30 days and overdue', async () => {

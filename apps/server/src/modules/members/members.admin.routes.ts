@@ -20,7 +20,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users',
     {
       schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } },
-      preHandler: app.requirePermission(['view_members', 'manage_members']),
+      // ARCHITECTURE 15.2: view_members is member navigation, not the administration of users.
+      preHandler: app.requirePermission(['manage_members', 'approve_members']),
     },
     async (request) => listAdminUsers(app, authOf(request), request.query),
   );

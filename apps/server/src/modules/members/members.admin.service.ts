@@ -7,6 +7,7 @@ import type {
   UpdateAdminUserBody,
 } from '@app/shared/admin-users';
 import { AUDIT_ACTIONS } from '@app/shared/audit';
+import { can } from '@app/shared/permissions';
 import type { MembershipStatus } from '@app/shared/person-fields';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound, permissionDenied, rateLimited, validationError } from '../../plugins/app-error';
@@ -25,6 +26,7 @@ import { emailTaken, isUniqueViolation } from '../auth/auth.users.repo';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext } from '../mail/mail.templates';
 import { normalizePhone } from '../profile/profile.phone';
+import { type ContactMask, contactVisibility } from './contact-visibility';
 import {
   findGroupSeats,
   findRoleByName,
@@ -37,12 +39,24 @@ import {
 import { accountCreatedMail } from './members.mail';
 import { nextCursor, presentAdminUser } from './members.present';
 import { findPerson, listPeople, type PeopleFilter, type PersonRow } from './members.repo';
-import { assertAdminsRemain, assertMayGrant, assertMayManage } from './members.rules';
+import { assertAdminsRemain, assertMayGrant, assertMayManage, peerRankFlag } from './members.rules';
 import { seesInactiveMembers } from './members.service';
 
 /**
- * GET /api/admin/users: my group's people (an administrator: any group with `groupId`, or
- * everyone). Without approve_members or manage_members only active members of active accounts.
+ * `lastSeenAt` is shown only to callers with manage_members (ARCHITECTURE 15.2): a holder of
+ * approve_members alone gets the item without it.
+ */
+function forCaller(auth: AuthContext, item: AdminUserItem): AdminUserItem {
+  if (can(auth, { permission: 'manage_members' })) {
+    return item;
+  }
+  const { lastSeenAt: _lastSeenAt, ...shown } = item;
+  return shown;
+}
+
+/**
+ * GET /api/admin/users (manage_members or approve_members): my group's people (an administrator:
+ * any group with `groupId`, or everyone); `lastSeenAt` only with manage_members.
  */
 export async function listAdminUsers(
   app: FastifyInstance,
@@ -80,7 +94,16 @@ export async function listAdminUsers(
   const offset = query.cursor ? Number(query.cursor) : 0;
   const { rows, total } = await listPeople(app.store.db, filter, { offset, limit: query.limit });
   const cursor = nextCursor(offset, rows.length, total);
-  return { items: rows.map(presentAdminUser), total, ...(cursor ? { nextCursor: cursor } : {}) };
+  const contact = await contactVisibility(
+    app.store.db,
+    auth,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((row) => forCaller(auth, presentAdminUser(row, contact))),
+    total,
+    ...(cursor ? { nextCursor: cursor } : {}),
+  };
 }
 
 /**
@@ -159,7 +182,7 @@ export async function createAdminUser(
         targetId: id,
         groupId,
         ip: client.ip,
-        data: { after },
+        data: { after, ...peerRankFlag(auth, role) },
       });
       return id;
     });
@@ -169,7 +192,7 @@ export async function createAdminUser(
     }
     throw err;
   }
-  return presentAdminUser(await requirePerson(app, userId));
+  return presentAdminUser(await requirePerson(app, userId), await contactOf(app, auth, userId));
 }
 
 /**
@@ -210,7 +233,7 @@ export async function updateAdminUser(
     isActive: body.isActive,
   });
   if (Object.keys(changes.after).length === 0) {
-    return presentAdminUser(target);
+    return presentAdminUser(target, await contactOf(app, auth, target.id));
   }
   const deactivate = changes.after.isActive === false;
   const newRole = changes.after.role === undefined ? undefined : role;
@@ -232,7 +255,7 @@ export async function updateAdminUser(
       targetId: target.id,
       groupId: m?.group.id ?? null,
       ip: client.ip,
-      data: changes,
+      data: { ...changes, ...(newRole ? peerRankFlag(auth, newRole) : {}) },
     });
   });
   if (deactivate) {
@@ -240,7 +263,7 @@ export async function updateAdminUser(
   } else if (newRole) {
     await announcePermissionsChanged(app, [target.id], 'permissions_changed');
   }
-  return presentAdminUser(await requirePerson(app, target.id));
+  return presentAdminUser(await requirePerson(app, target.id), await contactOf(app, auth, target.id));
 }
 
 /** POST /api/admin/users/{id}/password-reset: mails the member a reset link (the forgotten-password mail). */
@@ -290,4 +313,9 @@ async function requireRole(app: FastifyInstance, name: string): Promise<RoleRow>
     throw validationError('role', 'Unknown role');
   }
   return role;
+}
+
+/** The person's e-mail and phone as the caller may see them (ARCHITECTURE 15.6). */
+function contactOf(app: FastifyInstance, auth: AuthContext, userId: number): Promise<ContactMask> {
+  return contactVisibility(app.store.db, auth, [userId]);
 }

@@ -99,12 +99,12 @@ describe('14.1 permission table: role by call', () => {
     {
       name: 'GET /api/admin/users',
       request: async () => ({ method: 'GET', url: '/api/admin/users' }),
-      expected: [200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 200],
+      expected: [200, 200, 200, 200, 200, 403, 403, 403, 403, 403, 200],
     },
     {
       name: 'GET /api/admin/users?groupId=1',
       request: async () => ({ method: 'GET', url: '/api/admin/users?groupId=1' }),
-      expected: [200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 404],
+      expected: [200, 200, 200, 200, 200, 403, 403, 403, 403, 403, 404],
     },
     {
       name: 'POST /api/admin/users (a Member of group 1)',

@@ -7,15 +7,18 @@ import { clientOf } from '../auth/auth.client';
 import { RENEWALS_JOB, runRenewals } from './renewals.job';
 import { listMembershipRenewals, renewMembership } from './renewals.service';
 
-/** Admin > Renewals (ARCHITECTURE 14.5): manage_groups, which counts only for administrators. */
+/**
+ * Admin > Renewals (ARCHITECTURE 14.5, 15.1): manage_group for one's own group; manage_groups,
+ * which counts only for administrators, for any group (renewals.scope.ts).
+ */
 const renewalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['renewals'];
-  const gate = app.requirePermission('manage_groups');
+  const gate = app.requirePermission(['manage_group', 'manage_groups']);
 
   app.get(
     '/api/admin/renewals',
     { schema: { tags, querystring: renewalsQuery, response: { 200: renewalsResponse } }, preHandler: gate },
-    async (request) => listMembershipRenewals(app, request.query),
+    async (request) => listMembershipRenewals(app, authOf(request), request.query),
   );
 
   app.post(

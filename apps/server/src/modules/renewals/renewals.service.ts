@@ -16,6 +16,7 @@ import type { ClientInfo } from '../auth/auth.client';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
 import { nextCursor } from '../members/members.present';
 import { findRenewal, listRenewals, type RenewalRow, setRenewal } from './renewals.repo';
+import { mayRenewIn, renewalsGroupId } from './renewals.scope';
 
 function present(row: RenewalRow, today: string): RenewalItem {
   return {
@@ -30,13 +31,18 @@ function present(row: RenewalRow, today: string): RenewalItem {
   };
 }
 
-/** GET /api/admin/renewals (manage_groups: administrators): every group, or one with `groupId`. */
+/**
+ * GET /api/admin/renewals: manage_group, the caller's own group; an administrator every group, or
+ * one with `groupId` (ARCHITECTURE 15.1).
+ */
 export async function listMembershipRenewals(
   app: FastifyInstance,
+  auth: AuthContext,
   query: RenewalsQuery,
   now = new Date(),
 ): Promise<RenewalsResponse> {
   const today = utcDay(now);
+  const groupId = renewalsGroupId(auth, query.groupId);
   const offset = query.cursor ? Number(query.cursor) : 0;
   const { rows, total } = await listRenewals(
     app.store.db,
@@ -44,7 +50,7 @@ export async function listMembershipRenewals(
       status: query.status,
       today,
       dueSoonDays: RENEWAL_DUE_SOON_DAYS,
-      ...(query.groupId === undefined ? {} : { groupId: query.groupId }),
+      ...(groupId === undefined ? {} : { groupId }),
     },
     { offset, limit: query.limit },
   );
@@ -55,7 +61,8 @@ export async function listMembershipRenewals(
 /**
  * POST /api/admin/renewals/{userId}: extends the membership by 1 or 2 years from the later of
  * today and its due date; a lapsed membership becomes active again (its permissions at once).
- * Pending or removed memberships cannot be renewed (409). Audited.
+ * Pending or removed memberships cannot be renewed (409). A member of another group answers 404
+ * to anyone but an administrator (ARCHITECTURE 15.1). Audited.
  */
 export async function renewMembership(
   app: FastifyInstance,
@@ -68,7 +75,7 @@ export async function renewMembership(
   const today = utcDay(now);
   const reactivated = await app.store.db.transaction(async (tx) => {
     const row = await findRenewal(tx, userId, true);
-    if (!row) {
+    if (!row || !mayRenewIn(auth, row.groupId)) {
       throw notFound('Membership');
     }
     if (row.status !== 'active' && row.status !== 'lapsed') {

@@ -1,6 +1,8 @@
 import type { DashboardQuery, DashboardResponse } from '@app/shared/leadership-reports';
+import { can, hasAdminArea } from '@app/shared/permissions';
 import { RENEWAL_DUE_SOON_DAYS } from '@app/shared/renewals';
 import type { FastifyInstance } from 'fastify';
+import { permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { dashboardCounts, weeklyRecords } from './reports.dashboard.repo';
 import { sumDecimals } from './reports.palms.service';
@@ -14,13 +16,27 @@ export const dashboardDefaultFrom = (to: string) => addDays(mondayOf(to), -7 * (
 const rate = (attended: number, letters: number) =>
   letters === 0 ? null : Math.round((attended / letters) * 1000) / 1000;
 
-/** GET /api/admin/dashboard (view_audit_logs or view_activity): my group's (administrators ?groupId=). */
+/**
+ * ARCHITECTURE 15.2: the dashboard needs view_audit_logs, or view_activity together with an admin
+ * permission (view_activity alone is member navigation).
+ */
+export function mayReadDashboard(auth: AuthContext): boolean {
+  return (
+    can(auth, { permission: 'view_audit_logs' }) ||
+    (can(auth, { permission: 'view_activity' }) && hasAdminArea(auth))
+  );
+}
+
+/** GET /api/admin/dashboard (mayReadDashboard): my group's (administrators ?groupId=). */
 export async function dashboard(
   app: FastifyInstance,
   auth: AuthContext,
   query: DashboardQuery,
   now = new Date(),
 ): Promise<DashboardResponse> {
+  if (!mayReadDashboard(auth)) {
+    throw permissionDenied();
+  }
   const groupId = scopedGroupId(auth, query.groupId);
   const db = app.store.db;
   const period = await resolvePeriod(db, groupId, query, dashboardDefaultFrom, now);

@@ -83,6 +83,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/dashboard',
     {
       schema: { tags, querystring: dashboardQuery, response: { 200: dashboardResponse } },
+      // With view_activity, also an admin permission: the admin-area gate and mayReadDashboard.
       preHandler: app.requirePermission(['view_audit_logs', 'view_activity']),
     },
     async (request) => dashboard(app, authOf(request), request.query),

@@ -36,8 +36,9 @@ describe('permission matrix (ARCHITECTURE 14.2)', () => {
     });
   const roleAudits = () =>
     t.store.db.select().from(auditLog).where(eq(auditLog.action, 'role.permissions.updated'));
-  const groupOne = (user: TestUser) =>
-    t.app.inject({ method: 'GET', url: '/api/admin/groups/1', headers: user.headers });
+  // The roster (view_members): a Member's own page; /api/admin/* is closed to Members (ARCHITECTURE 15.2).
+  const roster = (user: TestUser) =>
+    t.app.inject({ method: 'GET', url: '/api/members', headers: user.headers });
 
   it('lists every role by rank with its permissions; Admin is locked with all of them', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: admin.headers });
@@ -86,20 +87,20 @@ describe('permission matrix (ARCHITECTURE 14.2)', () => {
   it("takes effect on the holders' next request with a token issued before the change", async () => {
     const member = await createUser(t.app);
     const oldToken = member.token;
-    expect(claimsOf(oldToken).permissions).toContain('view_group');
-    expect((await groupOne(member)).statusCode).toBe(200);
+    expect(claimsOf(oldToken).permissions).toContain('view_members');
+    expect((await roster(member)).statusCode).toBe(200);
 
     const publish = vi.spyOn(t.app.realtime, 'publishToUser');
-    const without = DEFAULT_ROLE_PERMISSIONS.Member.filter((p) => p !== 'view_group');
+    const without = DEFAULT_ROLE_PERMISSIONS.Member.filter((p) => p !== 'view_members');
     const res = await put('Member', without);
     expect(res.statusCode).toBe(200);
-    expect(res.json().permissions).not.toContain('view_group');
+    expect(res.json().permissions).not.toContain('view_members');
 
-    // The same old token, whose claims still list view_group, no longer opens it.
-    const refused = await groupOne(member);
+    // The same old token, whose claims still list view_members, no longer opens it.
+    const refused = await roster(member);
     expect(refused.statusCode).toBe(403);
     const verify = await t.app.inject({ method: 'GET', url: '/api/verify-token', headers: member.headers });
-    expect(verify.json().user.permissions).not.toContain('view_group');
+    expect(verify.json().user.permissions).not.toContain('view_members');
     expect(publish).toHaveBeenCalledWith(member.id, {
       action: 'session_update',
       payload: { reason: 'permissions_changed' },
@@ -113,10 +114,10 @@ describe('permission matrix (ARCHITECTURE 14.2)', () => {
     });
     expect(refreshed.statusCode).toBe(200);
     expect(claimsOf(refreshed.json().token).permissions).toEqual(expect.arrayContaining(without));
-    expect(claimsOf(refreshed.json().token).permissions).not.toContain('view_group');
+    expect(claimsOf(refreshed.json().token).permissions).not.toContain('view_members');
 
     await put('Member', [...DEFAULT_ROLE_PERMISSIONS.Member]);
-    expect((await groupOne(member)).statusCode).toBe(200);
+    expect((await roster(member)).statusCode).toBe(200);
   });
 
   it('a Visitor change reaches pending applicants (who hold the Visitor set) at once', async () => {

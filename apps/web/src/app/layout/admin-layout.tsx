@@ -1,4 +1,4 @@
-import { hasAdminAccess } from '@app/shared/permissions';
+import { hasAdminArea } from '@app/shared/permissions';
 import { Navigate, Outlet } from 'react-router';
 import { PermissionGate } from '@/components/permission-gate';
 import { useSession } from '@/lib/auth/session';
@@ -15,7 +15,7 @@ export function Component() {
   if (!user) {
     return null;
   }
-  if (!hasAdminAccess(user)) {
+  if (!hasAdminArea(user)) {
     return <Navigate to={paths.root} replace />;
   }
   return (

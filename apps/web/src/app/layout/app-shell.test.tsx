@@ -72,6 +72,19 @@ describe('app shell', () => {
       expect(screen.queryByText('Enter Admin Mode')).not.toBeInTheDocument();
     });
 
+    it('offers a member (view_group, view_members, view_meetings, view_activity) no admin mode', async () => {
+      start('/home', makeUser());
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      expect(within(nav).getAllByRole('link')).toHaveLength(5);
+      expect(screen.queryByText('Enter Admin Mode')).not.toBeInTheDocument();
+    });
+
+    it('shows Renewals in the admin menu of a President (manage_group, ARCHITECTURE 15.1)', async () => {
+      start('/admin/dashboard', makePresident());
+      const nav = await screen.findByRole('navigation', { name: 'Management' }, { timeout: 5000 });
+      expect(within(nav).getByRole('link', { name: 'Renewals' })).toHaveAttribute('href', '/admin/renewals');
+    });
+
     it('collapses to 72 px and remembers it; expands to 240 px', async () => {
       start('/home', makeUser());
       const collapse = await screen.findByRole('button', { name: 'Collapse sidebar' });

@@ -1,4 +1,4 @@
-import { can, hasAdminAccess } from '@app/shared/permissions';
+import { can, hasAdminArea } from '@app/shared/permissions';
 import type { LucideIcon } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { adminIcon, NAV_ICONS } from '@/components/nav-icons';
@@ -53,7 +53,7 @@ export function useShellNav(user: SessionUser) {
 
   return {
     adminMode,
-    adminAccess: hasAdminAccess(user),
+    adminAccess: hasAdminArea(user),
     adminEntry: adminEntryPath(user),
     leadership: isLeadership(user),
     memberItems,

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 const renewalsRootKey = ['admin-renewals'] as const;
 
-/** GET /api/admin/renewals (administrators): memberships due within 30 days, overdue, or all. */
+/** GET /api/admin/renewals (manage_group: my group; administrators: every group): due within 30 days, overdue, or all. */
 export const renewalsQueryOptions = (status: RenewalsQuery['status']) =>
   queryOptions({
     queryKey: [...renewalsRootKey, status],

@@ -14,7 +14,10 @@ const TABLE_QUERY = '(min-width: 1024px)';
 
 interface UserListProps {
   users: readonly AdminUserItem[];
-  /** Whether the caller may change members at all (manage_members). */
+  /**
+   * Whether the caller may change members at all (manage_members); only then does the server
+   * send, and the list show, when each person was last seen (ARCHITECTURE 15.2).
+   */
   manage: boolean;
   /** Show each person's group (administrators list every group). */
   showGroup: boolean;
@@ -75,9 +78,11 @@ function UserTable({ users, manage, showGroup }: UserListProps) {
                 Group
               </th>
             ) : null}
-            <th scope="col" className="px-3 py-2">
-              Last seen
-            </th>
+            {manage ? (
+              <th scope="col" className="px-3 py-2">
+                Last seen
+              </th>
+            ) : null}
             {manage ? (
               <th scope="col" className="w-16 py-2 pr-4 pl-3">
                 <span className="sr-only">Actions</span>
@@ -95,7 +100,7 @@ function UserTable({ users, manage, showGroup }: UserListProps) {
                 <Badges user={u} />
               </td>
               {showGroup ? <td className="truncate px-3 py-2.5">{u.group?.name ?? '—'}</td> : null}
-              <td className="px-3 py-2.5">{lastSeenLabel(u.lastSeenAt)}</td>
+              {manage ? <td className="px-3 py-2.5">{lastSeenLabel(u.lastSeenAt ?? null)}</td> : null}
               {manage ? (
                 <td className="py-2.5 pr-4 pl-3 text-right">
                   <UserActions user={u} />
@@ -120,10 +125,16 @@ function UserCards({ users, manage, showGroup }: UserListProps) {
           <div className="min-w-0 flex-1 space-y-2">
             <Person user={u} cardLink />
             <Badges user={u} />
-            <p className="text-xs text-muted">
-              {showGroup && u.group ? `${u.group.name} · ` : ''}
-              {`Last seen: ${lastSeenLabel(u.lastSeenAt)}`}
-            </p>
+            {manage || (showGroup && u.group) ? (
+              <p className="text-xs text-muted">
+                {[
+                  showGroup && u.group ? u.group.name : null,
+                  manage ? `Last seen: ${lastSeenLabel(u.lastSeenAt ?? null)}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            ) : null}
           </div>
           {manage ? <UserActions user={u} /> : null}
         </li>

@@ -1,4 +1,5 @@
-import type { AdminUsersResponse } from '@app/shared/admin-users';
+import type { AdminUserItem, AdminUsersResponse } from '@app/shared/admin-users';
+import { DEFAULT_ROLE_PERMISSIONS } from '@app/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,7 @@ const PEOPLE = [
   adminUser(4, 'Dora Dormant', { isActive: false }),
 ];
 
-const list = (items = PEOPLE, extra: Partial<AdminUsersResponse> = {}) => ({
+const list = (items: AdminUserItem[] = PEOPLE, extra: Partial<AdminUsersResponse> = {}) => ({
   body: { items, total: items.length, ...extra },
 });
 
@@ -73,15 +74,17 @@ describe('/admin/users', PAGE_TEST_OPTIONS, () => {
     expect(router.state.location.search).toBe('?q=baker&role=President&status=deactivated');
   });
 
-  it('offers no status filter and no actions to someone who only views members', async () => {
-    serveApi({ 'GET /api/admin/users': () => list() });
+  it('offers no actions and no last-seen times to a Board Member (approve_members only)', async () => {
+    // The server leaves lastSeenAt out without manage_members (ARCHITECTURE 15.2).
+    const items = PEOPLE.map(({ lastSeenAt: _lastSeenAt, ...rest }) => rest);
+    serveApi({ 'GET /api/admin/users': () => list(items) });
     renderWithProviders(<Users />, {
-      user: makeUser(),
+      user: makeUser({ permissions: [...DEFAULT_ROLE_PERMISSIONS['Board Member']] }),
       path: '/admin/users',
-      initialEntries: ['/admin/users?status=pending'],
     });
-    await screen.findByRole('list', { name: 'Users' });
-    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    const cards = await screen.findByRole('list', { name: 'Users' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByText(/Last seen|Never signed in/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Create user' })).toBeNull();
   });

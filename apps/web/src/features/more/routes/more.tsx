@@ -1,4 +1,4 @@
-import { hasAdminAccess } from '@app/shared/permissions';
+import { hasAdminArea } from '@app/shared/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   FileText,
@@ -27,7 +27,7 @@ export function Component() {
   if (!user) {
     return null;
   }
-  const adminPath = hasAdminAccess(user) ? adminEntryPath(user) : null;
+  const adminPath = hasAdminArea(user) ? adminEntryPath(user) : null;
   const logout = async () => {
     await signOut(queryClient);
     await navigate(paths.login, { replace: true });
