@@ -21,6 +21,9 @@ export const profileGroup = z.object({
   imageUrl: z.string().nullable(),
   memberCount: z.number().int(),
   status: z.enum(['active', 'inactive']),
+  /** The group's IANA zone and currency: every member's times and amounts use them. */
+  timezone: z.string(),
+  currency: z.string(),
 });
 export type ProfileGroup = z.infer<typeof profileGroup>;
 

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { memberships } from '../../db/schema/memberships';
@@ -24,7 +24,14 @@ export interface ProfileRow {
     renewalDue: string | null;
     role: { name: string; rank: number; isLeadership: boolean };
   } | null;
-  group: { id: number; name: string; imageUrl: string | null; status: 'active' | 'inactive' } | null;
+  group: {
+    id: number;
+    name: string;
+    imageUrl: string | null;
+    status: 'active' | 'inactive';
+    timezone: string;
+    currency: string;
+  } | null;
 }
 
 export async function findProfile(db: DbOrTx, userId: number): Promise<ProfileRow | null> {
@@ -67,17 +74,17 @@ export async function findProfile(db: DbOrTx, userId: number): Promise<ProfileRo
             role: { name: role.name, rank: role.rank, isLeadership: role.isLeadership },
           }
         : null,
-    group: group ? { id: group.id, name: group.name, imageUrl: group.imageUrl, status: group.status } : null,
+    group: group
+      ? {
+          id: group.id,
+          name: group.name,
+          imageUrl: group.imageUrl,
+          status: group.status,
+          timezone: group.timezone,
+          currency: group.currency,
+        }
+      : null,
   };
-}
-
-/** Active members of a group. */
-export async function countActiveMembers(db: DbOrTx, groupId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(memberships)
-    .where(and(eq(memberships.groupId, groupId), eq(memberships.status, 'active')));
-  return row?.n ?? 0;
 }
 
 export async function updateUserFields(

@@ -14,7 +14,15 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     permissions: [...DEFAULT_ROLE_PERMISSIONS.Member],
     version: '3.0.16',
     mustChangePassword: false,
-    group: { id: 1, name: 'Demo Chapter', imageUrl: null, memberCount: 24, status: 'active' },
+    group: {
+      id: 1,
+      name: 'Demo Chapter',
+      imageUrl: null,
+      memberCount: 24,
+      status: 'active',
+      timezone: 'Europe/London',
+      currency: 'EUR',
+    },
     membership: {
       status: 'active',
       classification: 'Insurance',

@@ -14,10 +14,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** A member of a group that counts in pounds (the currency comes with the profile's group). */
+function member() {
+  const user = makeUser();
+  return { ...user, group: user.group ? { ...user.group, currency: 'GBP' } : null };
+}
+
 function serve() {
   return serveApi({
     'GET /api/members': () => ({ body: roster() }),
-    'GET /api/admin/groups/1': () => ({ body: { id: 1, currency: 'GBP' } }),
     'GET /api/activities': () => ({
       body: {
         items: [slip(5, { giver: person(8, 'Bob Builder'), receiver: person(7, 'Mia Member') })],
@@ -35,7 +40,7 @@ function serve() {
 describe('ClosedBusinessForm', PAGE_TEST_OPTIONS, () => {
   it('refuses a missing member and a malformed amount', async () => {
     const calls = serve();
-    renderWithProviders(<ClosedBusinessForm />, { user: makeUser() });
+    renderWithProviders(<ClosedBusinessForm />, { user: member() });
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '12.345');
     await userEvent.click(screen.getByRole('button', { name: 'Record closed business' }));
     expect(await screen.findByText('Choose the member who referred the business')).toBeInTheDocument();
@@ -50,7 +55,7 @@ describe('ClosedBusinessForm', PAGE_TEST_OPTIONS, () => {
 
   it('records the amount as a decimal string in the group currency, with the referral', async () => {
     const calls = serve();
-    renderWithProviders(<ClosedBusinessForm />, { user: makeUser() });
+    renderWithProviders(<ClosedBusinessForm />, { user: member() });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP'));
     await userEvent.click(await screen.findByRole('button', { name: /Bob Builder/ }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '1,234.50');

@@ -22,7 +22,15 @@ export function makeProfile(overrides: Partial<ProfileResponse> = {}): ProfileRe
     isAdmin: false,
     isActive: true,
     role: 'Member',
-    group: { id: 1, name: 'Demo Chapter', imageUrl: null, memberCount: 24, status: 'active' },
+    group: {
+      id: 1,
+      name: 'Demo Chapter',
+      imageUrl: null,
+      memberCount: 24,
+      status: 'active',
+      timezone: 'Europe/London',
+      currency: 'EUR',
+    },
     membership: ACTIVE_MEMBERSHIP,
     ...overrides,
   };
