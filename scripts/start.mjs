@@ -1,8 +1,11 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then runs the server.
-import { spawnSync } from 'node:child_process';
+// The build (about a minute the first time) writes its output to .reports/web-build.log and shows one
+// progress line, so what the server prints at a first start (the administrator's password, the
+// group's join code) is not lost among hundreds of build lines.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runQuietly } from './quiet-run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distIndex = join(root, 'apps/web/dist/index.html');
@@ -27,11 +30,17 @@ const stale = sources.some(
   (p) => existsSync(p) && (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > built,
 );
 if (stale) {
-  console.log(built ? 'Web app sources changed; rebuilding…' : 'Building the web app (first start)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The web app build failed.');
-    process.exit(result.status ?? 1);
+  const status = await runQuietly({
+    title: built
+      ? 'Web app sources changed; rebuilding it'
+      : 'First start: building the web app (about a minute)',
+    command: 'npm',
+    args: ['run', 'build', '-w', '@app/web'],
+    cwd: root,
+    logPath: join(root, '.reports', 'web-build.log'),
+  });
+  if (status !== 0) {
+    process.exit(status);
   }
 }
 

@@ -45,7 +45,8 @@ describe('server process', () => {
     const dataDir = tempDir();
     const first = await spawnServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Admin-Passw0rd!' });
     expect(await waitHealthy(first)).toMatchObject({ status: 'ok', store: 'pglite', realtime: 'memory' });
-    expect(first.output()).toMatch(/First start: created/);
+    // Printed right after listening, once the log lines before it are written.
+    await expect.poll(() => first.output()).toMatch(/First start: created/);
     const stoppedAt = Date.now();
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -74,8 +75,8 @@ describe('server process', () => {
         for (const node of nodes) {
           expect(await waitHealthy(node)).toMatchObject({ status: 'ok', store: 'postgres' });
         }
-        const bootstraps = nodes.filter((n) => n.output().includes('First start: created')).length;
-        expect(bootstraps).toBe(1);
+        const bootstraps = () => nodes.filter((n) => n.output().includes('First start: created')).length;
+        await expect.poll(bootstraps).toBe(1);
         const { rows } = await admin.sql.query<{ n: string }>(`select count(*) as n from ${schema}.groups`);
         expect(Number(rows[0]?.n)).toBe(1);
         for (const node of nodes) {

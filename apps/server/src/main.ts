@@ -1,3 +1,4 @@
+import { symbols } from 'pino';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openStore, StoreError } from './db/client';
@@ -5,6 +6,15 @@ import { prepareStore } from './db/prepare';
 import { type OutboxWorker, startOutboxWorker } from './jobs/outbox-worker';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
+
+/** A first start's join code and administrator sign-in, printed last (after listen) or on a failure. */
+let firstStart: string | undefined;
+function printFirstStart(out: { write(text: string): unknown } = process.stdout): void {
+  if (firstStart) {
+    out.write(`${firstStart}\n`);
+    firstStart = undefined;
+  }
+}
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -21,16 +31,28 @@ async function main(): Promise<void> {
   let store: Awaited<ReturnType<typeof openStore>>;
   let secret: Uint8Array;
   try {
-    store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-    secret = await prepareStore(store, config, log);
+    store = await openStore({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      log,
+      holder: 'the server',
+    });
+    secret = await prepareStore(store, config, log, {
+      onFirstStart: (notice) => {
+        firstStart = notice;
+      },
+    });
   } catch (err) {
     if (err instanceof StoreError) {
+      printFirstStart();
       process.stderr.write(`${err.message}\n`);
       process.exit(1);
     }
     throw err;
   }
 
+  // On a terminal, pino-pretty formats the log lines in a worker thread.
+  const pretty = !config.production && process.stdout.isTTY;
   const app = await buildApp({
     config,
     store,
@@ -40,7 +62,7 @@ async function main(): Promise<void> {
       level: config.logLevel,
       redact: LOG_REDACT,
       serializers: LOG_SERIALIZERS,
-      ...(config.production || !process.stdout.isTTY ? {} : { transport: { target: 'pino-pretty' } }),
+      ...(pretty ? { transport: { target: 'pino-pretty' } } : {}),
     },
   });
 
@@ -51,6 +73,7 @@ async function main(): Promise<void> {
       return;
     }
     stopping = true;
+    printFirstStart();
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s; exiting');
@@ -73,9 +96,38 @@ async function main(): Promise<void> {
   outboxWorker = startOutboxWorker(app);
   app.dailyJobs.start();
   app.log.info(`Chapter ${config.appVersion} listening on ${config.publicUrl} (store: ${store.kind})`);
+  if (firstStart && pretty) {
+    // Last on screen: after the lines the worker thread is still writing, and what the start-up
+    // jobs log as they finish.
+    await flushLog(app.log);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    printFirstStart();
+  }
+  // Otherwise through pino's own (asynchronous) stream: after every line logged before it.
+  printFirstStart(logStream(app.log));
+}
+
+/** pino's flush: a transport's worker has then read every line (it may not have written them yet). */
+async function flushLog(logger: object): Promise<void> {
+  const { flush } = logger as { flush?: (done: (err?: Error) => void) => void };
+  if (typeof flush === 'function') {
+    await new Promise<void>((resolve) => flush.call(logger, () => resolve()));
+  }
+}
+
+/** Where pino writes its lines, in order; stdout when there is no such stream. */
+function logStream(logger: object): { write(text: string): unknown } {
+  const stream = (logger as Record<symbol, unknown>)[symbols.streamSym];
+  return typeof stream === 'object' &&
+    stream !== null &&
+    'write' in stream &&
+    typeof stream.write === 'function'
+    ? (stream as { write(text: string): unknown })
+    : process.stdout;
 }
 
 main().catch((err: unknown) => {
+  printFirstStart();
   process.stderr.write(`Fatal: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

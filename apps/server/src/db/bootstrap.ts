@@ -64,6 +64,34 @@ export async function bootstrapStore(db: Db, input: BootstrapInput): Promise<Boo
   });
 }
 
+/**
+ * What a first start shows once, set apart so it is not lost among start-up lines: the first group's
+ * join code and the administrator's sign-in (a generated password exists nowhere else). The server
+ * prints it last, after it listens (main.ts).
+ */
+export function firstStartNotice(
+  result: BootstrapResult,
+  context: { groupName: string; publicUrl: string },
+): string {
+  const rule = '='.repeat(78);
+  const password = result.generatedPassword
+    ? `${result.generatedPassword}   (generated, shown only this once)`
+    : '(the ADMIN_PASSWORD you set)';
+  return [
+    '',
+    rule,
+    '  First start: created the default roles, the first group and the first administrator.',
+    '  Note these now: they are not shown again.',
+    '',
+    `  Sign in at          ${context.publicUrl}`,
+    `  Administrator       ${result.adminEmail ?? ''}`,
+    `  Password            ${password}`,
+    `  Group join code     ${result.groupCode ?? ''}   ("${context.groupName}": newcomers register with it)`,
+    rule,
+    '',
+  ].join('\n');
+}
+
 async function seedRoles(tx: Tx): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
   for (const role of ROLE_RANKING) {

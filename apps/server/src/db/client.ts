@@ -1,4 +1,5 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type Schema, schema } from './schema';
+import { acquireStoreLock, type StoreLock, type StoreLockOwner } from './store-lock';
 
 /**
  * Both stores are typed as node-postgres: their query builders are the same. Raw `execute` results
@@ -31,6 +33,20 @@ export interface Store {
 
 export class StoreError extends Error {}
 
+/** The embedded store's DATA_DIR is open in another running process (db/store-lock.ts). */
+export class StoreInUseError extends StoreError {
+  constructor(
+    readonly dir: string,
+    readonly owner: StoreLockOwner,
+    readonly lockPath: string,
+  ) {
+    const where = owner.host === hostname() ? `pid ${owner.pid}` : `pid ${owner.pid} on ${owner.host}`;
+    super(
+      `The embedded store in "${dir}" is in use by ${owner.holder} (${where}); stop it first (or, if no such process runs, delete ${lockPath}).`,
+    );
+  }
+}
+
 export interface StoreOptions {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
@@ -41,6 +57,8 @@ export interface StoreOptions {
   poolSize?: number;
   connectTimeoutMs?: number;
   log?: (line: string) => void;
+  /** Who opens the embedded store, named to a second opener it refuses ("the server"). */
+  holder?: string;
 }
 
 export async function openStore(options: StoreOptions): Promise<Store> {
@@ -59,10 +77,19 @@ async function openPglite(options: StoreOptions): Promise<Store> {
       throw new StoreError(`DATA_DIR "${dir}" is not a writable directory (${reason})`);
     }
   }
+  let lock: StoreLock | undefined;
+  if (dir) {
+    const taken = acquireStoreLock(dir, options.holder ?? 'another process');
+    if ('owner' in taken) {
+      throw new StoreInUseError(dir, taken.owner, taken.path);
+    }
+    lock = taken.lock;
+  }
   const client = dir ? new PGlite(dir) : new PGlite();
   try {
     await client.waitReady;
   } catch (err) {
+    lock?.release();
     const reason = err instanceof Error ? err.message : String(err);
     throw new StoreError(`Could not open the embedded store in "${dir ?? 'memory'}": ${reason}`);
   }
@@ -78,6 +105,7 @@ async function openPglite(options: StoreOptions): Promise<Store> {
       if (!client.closed) {
         await client.close();
       }
+      lock?.release();
     },
   };
 }

@@ -1,13 +1,22 @@
 import type { Config } from '../config';
-import { bootstrapStore, loadServerSecret } from './bootstrap';
+import { bootstrapStore, firstStartNotice, loadServerSecret } from './bootstrap';
 import type { Store } from './client';
 import { runMigrations } from './migrate';
+
+export interface PrepareStoreOptions {
+  /**
+   * Receives the first start's notice (db/bootstrap.ts firstStartNotice) instead of `log`, so the
+   * server can print it after it listens, as the last thing on screen.
+   */
+  onFirstStart?: (notice: string) => void;
+}
 
 /** Brings a store up to date (migrations, first-start bootstrap) and returns the shared signing secret. */
 export async function prepareStore(
   store: Store,
   config: Config,
   log: (line: string) => void,
+  options: PrepareStoreOptions = {},
 ): Promise<Uint8Array> {
   const applied = await runMigrations(store.sql);
   if (applied.length > 0) {
@@ -20,12 +29,11 @@ export async function prepareStore(
     groupCode: config.bootstrapGroupCode,
   });
   if (result.created) {
-    log('First start: created the default roles, the first group and the first administrator.');
-    log(`  Group "${config.bootstrapGroupName}" join code: ${result.groupCode}`);
-    log(`  Administrator: ${result.adminEmail}`);
-    if (result.generatedPassword) {
-      log(`  Generated administrator password (shown once): ${result.generatedPassword}`);
-    }
+    const notice = firstStartNotice(result, {
+      groupName: config.bootstrapGroupName,
+      publicUrl: config.publicUrl,
+    });
+    (options.onFirstStart ?? log)(notice);
   }
   return loadServerSecret(store.db);
 }

@@ -123,7 +123,9 @@ export async function seedActivity(
         receiverId,
         status,
         contactName: pick(CONTACTS),
-        contactPhone: next() < 0.7 ? `+1555020${String(Math.floor(next() * 10_000)).padStart(4, '0')}` : null,
+        // 312-555-0100 to 0199: fictional numbers that still read as valid phone numbers.
+        contactPhone:
+          next() < 0.7 ? `+1312555${String(100 + Math.floor(next() * 100)).padStart(4, '0')}` : null,
         contactEmail: next() < 0.5 ? 'contact@example.com' : null,
         referralType: next() < 0.75 ? 'outside' : 'inside',
         temperature: 1 + Math.floor(next() * 5),
