@@ -55,7 +55,15 @@ export default defineConfig({
                 root: './apps/server',
                 include: ['src/**/*.test.ts'],
                 // Process-level tests start their own servers; they do not depend on the test store.
-                exclude: ['src/main.test.ts', 'src/db/store-durability.test.ts'],
+                exclude: [
+                  'src/main.test.ts',
+                  'src/main.first-start.test.ts',
+                  'src/db/store-durability.test.ts',
+                  'src/db/store-lock.test.ts',
+                  'src/seed/seed-demo.lock.test.ts',
+                  // Generated tables read the code, not the store.
+                  'src/docs/architecture-tables.test.ts',
+                ],
                 environment: 'node' as const,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
