@@ -50,6 +50,16 @@ export const adminUserItem = memberItem.extend({
 });
 export type AdminUserItem = z.infer<typeof adminUserItem>;
 
+/**
+ * POST /api/admin/users answers the new member and where their temporary password went: `mailed`
+ * over SMTP_URL, or `outbox` on an installation without a mail server (an administrator opens it
+ * in Admin > Tools > Outbox).
+ */
+export const createdAdminUser = adminUserItem.extend({
+  passwordDelivery: z.enum(['mailed', 'outbox']),
+});
+export type CreatedAdminUser = z.infer<typeof createdAdminUser>;
+
 export const adminUsersResponse = z.object({
   items: z.array(adminUserItem),
   total: z.number().int(),

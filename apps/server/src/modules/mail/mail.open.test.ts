@@ -31,6 +31,8 @@ describe('opening an unsent mail without a mail server', () => {
       payload: { name: 'New Member', email, role: 'Member' },
     });
     expect(res.statusCode).toBe(201);
+    // The creating screen says where the temporary password went.
+    expect(res.json().passwordDelivery).toBe('outbox');
     const rows = await t.store.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
     const mine = rows.find((r) => (r.payload as { to?: string }).to === email);
     if (!mine) {
@@ -139,6 +141,14 @@ describe('opening an unsent mail with a mail server set', () => {
       .returning();
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: admin.headers });
     expect(list.json().mailServer).toBe(true);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: admin.headers,
+      payload: { name: 'Mailed Member', email: 'mailed.member@example.com', role: 'Member', groupId: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().passwordDelivery).toBe('mailed');
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/outbox/${row?.id}/open`,

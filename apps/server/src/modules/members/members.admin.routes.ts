@@ -5,6 +5,7 @@ import {
   adminUsersQuery,
   adminUsersResponse,
   createAdminUserBody,
+  createdAdminUser,
   updateAdminUserBody,
 } from '@app/shared/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,12 +30,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users',
     {
-      schema: { tags, body: createAdminUserBody, response: { 201: adminUserItem } },
+      schema: { tags, body: createAdminUserBody, response: { 201: createdAdminUser } },
       preHandler: app.requirePermission('manage_members'),
     },
     async (request, reply) => {
       const created = await createAdminUser(app, authOf(request), request.body, clientOf(request));
-      return reply.code(201).send(created);
+      const passwordDelivery = app.config.smtpUrl ? 'mailed' : 'outbox';
+      return reply.code(201).send({ ...created, passwordDelivery });
     },
   );
 

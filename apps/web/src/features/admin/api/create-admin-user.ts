@@ -1,11 +1,11 @@
-import type { AdminUserItem, CreateAdminUserBody } from '@app/shared/admin-users';
+import type { CreateAdminUserBody, CreatedAdminUser } from '@app/shared/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminUsersQueryKey } from './get-admin-users';
 
 /** POST /api/admin/users: an active member; the server mails a temporary password. */
 export const createAdminUser = (body: CreateAdminUserBody) =>
-  apiRequest<AdminUserItem>('/api/admin/users', { method: 'POST', body });
+  apiRequest<CreatedAdminUser>('/api/admin/users', { method: 'POST', body });
 
 export function useCreateAdminUser() {
   const queryClient = useQueryClient();

@@ -1,4 +1,8 @@
-import { type AdminUserItem, type CreateAdminUserBody, createAdminUserBody } from '@app/shared/admin-users';
+import {
+  type CreateAdminUserBody,
+  type CreatedAdminUser,
+  createAdminUserBody,
+} from '@app/shared/admin-users';
 import {
   CLASSIFICATION_MAX,
   COMPANY_NAME_MAX,
@@ -64,7 +68,7 @@ function GroupChoice({
 
 interface CreateUserFormProps {
   me: SessionUser;
-  onCreated: (user: AdminUserItem) => void;
+  onCreated: (user: CreatedAdminUser) => void;
   onCancel: () => void;
 }
 

@@ -21,10 +21,13 @@ describe('/admin/users/create', PAGE_TEST_OPTIONS, () => {
     const calls = serveApi({
       'POST /api/admin/users': ({ body }) => ({
         status: 201,
-        body: adminUser(30, 'Nina New', {
-          email: (body as { email: string }).email,
-          mustChangePassword: true,
-        }),
+        body: {
+          ...adminUser(30, 'Nina New', {
+            email: (body as { email: string }).email,
+            mustChangePassword: true,
+          }),
+          passwordDelivery: 'mailed',
+        },
       }),
     });
     renderWithProviders(<CreateUser />, { user: makePresident(), path: '/admin/users/create' });
@@ -93,7 +96,10 @@ describe('/admin/users/create', PAGE_TEST_OPTIONS, () => {
       'GET /api/admin/groups': () => ({
         body: { items: [makeGroup(), makeGroup({ id: 2, name: 'North Chapter' })], total: 2 },
       }),
-      'POST /api/admin/users': () => ({ status: 201, body: adminUser(31, 'Olga Other') }),
+      'POST /api/admin/users': () => ({
+        status: 201,
+        body: { ...adminUser(31, 'Olga Other'), passwordDelivery: 'mailed' },
+      }),
     });
     renderWithProviders(<CreateUser />, { user: makeAdmin(), path: '/admin/users/create' });
     const group = await screen.findByRole('combobox', { name: 'Group' });
@@ -114,5 +120,38 @@ describe('/admin/users/create', PAGE_TEST_OPTIONS, () => {
     serveApi({});
     renderWithProviders(<CreateUser />, { user: makeUser(), path: '/admin/users/create' });
     expect(screen.getByRole('alert')).toHaveTextContent('Access Denied');
+  });
+
+  it('says the temporary password waits in the outbox when no mail server is set', async () => {
+    serveApi({
+      'POST /api/admin/users': () => ({
+        status: 201,
+        body: { ...adminUser(32, 'Pia Post', { email: 'pia@example.com' }), passwordDelivery: 'outbox' },
+      }),
+    });
+    renderWithProviders(<CreateUser />, { user: makePresident(), path: '/admin/users/create' });
+    await fill('Pia Post', 'pia@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('in the outbox: no mail server is set');
+    expect(done).toHaveTextContent('An administrator opens it in Admin > Tools > Outbox');
+    expect(done).not.toHaveTextContent('was mailed');
+  });
+
+  it('links an administrator to the outbox to open it', async () => {
+    serveApi({
+      'POST /api/admin/users': () => ({
+        status: 201,
+        body: { ...adminUser(33, 'Quin Q', { email: 'quin@example.com' }), passwordDelivery: 'outbox' },
+      }),
+    });
+    renderWithProviders(<CreateUser />, { user: makeAdmin(), path: '/admin/users/create' });
+    await fill('Quin Q', 'quin@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+    const done = await screen.findByRole('status');
+    expect(within(done).getByRole('link', { name: 'Open it in Tools > Outbox' })).toHaveAttribute(
+      'href',
+      '/admin/tools',
+    );
   });
 });

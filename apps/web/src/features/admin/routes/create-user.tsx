@@ -1,4 +1,5 @@
-import type { AdminUserItem } from '@app/shared/admin-users';
+import type { CreatedAdminUser } from '@app/shared/admin-users';
+import { can } from '@app/shared/permissions';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +12,31 @@ import { useSession } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
 import { CreateUserForm } from '../components/create-user-form';
 
-function Created({ user, onAnother }: { user: AdminUserItem; onAnother: () => void }) {
+/** Where the temporary password went: the member's mailbox, or the outbox without a mail server. */
+function PasswordWhereabouts({ user }: { user: CreatedAdminUser }) {
+  const { user: me } = useSession();
+  if (user.passwordDelivery === 'mailed') {
+    return (
+      <>{`A temporary password was mailed to ${user.email}. They choose their own password when they first sign in.`}</>
+    );
+  }
+  const opensOutbox = me ? can(me, { permission: 'manage_settings' }) : false;
+  return (
+    <>
+      {`The temporary password for ${user.email} is in the outbox: no mail server is set. `}
+      {opensOutbox ? (
+        <Link to={paths.admin.tools} className="underline underline-offset-4">
+          Open it in Tools &gt; Outbox
+        </Link>
+      ) : (
+        'An administrator opens it in Admin > Tools > Outbox and passes it on.'
+      )}
+      {' They choose their own password when they first sign in.'}
+    </>
+  );
+}
+
+function Created({ user, onAnother }: { user: CreatedAdminUser; onAnother: () => void }) {
   return (
     <div className="space-y-4">
       <Alert
@@ -20,7 +45,7 @@ function Created({ user, onAnother }: { user: AdminUserItem; onAnother: () => vo
         title={`${user.name} was added`}
         role="status"
       >
-        {`A temporary password was mailed to ${user.email}. They choose their own password when they first sign in.`}
+        <PasswordWhereabouts user={user} />
       </Alert>
       <div className="flex flex-wrap gap-2">
         <Link to={paths.admin.users} className={buttonClasses('primary')}>
@@ -38,7 +63,7 @@ function Created({ user, onAnother }: { user: AdminUserItem; onAnother: () => vo
 export function Component() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const [created, setCreated] = useState<AdminUserItem | null>(null);
+  const [created, setCreated] = useState<CreatedAdminUser | null>(null);
   const [round, setRound] = useState(0);
   if (!user) {
     return null;
