@@ -44,11 +44,19 @@ describe('configuration', () => {
       login: { max: 300, windowMs: 900_000 },
       register: { max: 180, windowMs: 3_600_000 },
       resetPassword: { max: 120, windowMs: 3_600_000 },
+      api: { max: 600, windowMs: 60_000 },
     });
     expect(loadConfig({ RATE_LIMIT_REGISTER: '500/600' }).rateLimits.register).toEqual({
       max: 500,
       windowMs: 600_000,
     });
+    expect(loadConfig({ RATE_LIMIT_API: '1200/120' }).rateLimits.api).toEqual({
+      max: 1200,
+      windowMs: 120_000,
+    });
+    expect(failure({ RATE_LIMIT_API: '600' })).toMatch(
+      /^Invalid configuration: RATE_LIMIT_API must look like/,
+    );
   });
 
   it('names a bad variable without printing a secret value', () => {

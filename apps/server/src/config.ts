@@ -23,7 +23,7 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-/** "max/seconds": at most max requests per client IP in a window of that many seconds. */
+/** "max/seconds": at most max requests (per client address, or per user) in a window of that many seconds. */
 const rateLimitSpec = z
   .string()
   .trim()
@@ -122,6 +122,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: rateLimitSpec.prefault('300/900'),
   RATE_LIMIT_REGISTER: rateLimitSpec.prefault('180/3600'),
   RATE_LIMIT_RESET_PASSWORD: rateLimitSpec.prefault('120/3600'),
+  RATE_LIMIT_API: rateLimitSpec.prefault('600/60'),
   TRUST_PROXY: trustProxySpec.optional(),
   NODE_ENV: z.string().optional(),
 });
@@ -144,11 +145,19 @@ export interface Config {
   bootstrapGroupName: string;
   bootstrapGroupCode: string | undefined;
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
-  /** SMS segments one group may send a UTC day (ARCHITECTURE 13, 14.5). */
+  /** SMS segments one group may send a day of its timezone (ARCHITECTURE 13, 14.5). */
   smsDailySegments: number;
   logLevel: Env['LOG_LEVEL'];
-  /** Per-address limits of the sign-in routes (refused before any password hash is computed). */
-  rateLimits: { login: RateLimitSpec; register: RateLimitSpec; resetPassword: RateLimitSpec };
+  /**
+   * Per-address limits of the sign-in routes (refused before any password hash is computed), and
+   * `api`: every call with a valid token, per user (ARCHITECTURE 15.8).
+   */
+  rateLimits: {
+    login: RateLimitSpec;
+    register: RateLimitSpec;
+    resetPassword: RateLimitSpec;
+    api: RateLimitSpec;
+  };
   /** Fastify's trustProxy: a hop count, the proxies' addresses/CIDRs, or false (no proxy). */
   trustProxy: number | string[] | false;
   production: boolean;
@@ -199,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: e.RATE_LIMIT_LOGIN,
       register: e.RATE_LIMIT_REGISTER,
       resetPassword: e.RATE_LIMIT_RESET_PASSWORD,
+      api: e.RATE_LIMIT_API,
     },
     trustProxy: e.TRUST_PROXY ?? false,
     production: e.NODE_ENV === 'production',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime, isoDay, isoDayOrDateTime } from './dates';
 import { isCurrencyCode } from './groups';
 import { pathId, rowId } from './ids';
 import {
@@ -153,8 +154,12 @@ export const currencyField = z
 export const money = z.object({ amount: z.string(), currency: z.string() });
 export type Money = z.infer<typeof money>;
 
-const isoDateTime = z.iso.datetime({ offset: true, message: 'Enter a date and time (ISO 8601)' });
-const isoDate = z.iso.date('Enter a date as YYYY-MM-DD');
+/**
+ * Closed business in currencies other than the group's, one sum per currency (by code): shown
+ * beside the group-currency figure wherever TYFCB is totalled, never converted nor left out.
+ */
+export const otherCurrencies = z.array(money);
+export type OtherCurrencies = z.infer<typeof otherCurrencies>;
 
 /** Steps of 0.5 between 0.5 and 10. */
 export const creditsField = z
@@ -214,7 +219,7 @@ export const testimonialBody = z.object({
 export const trainingCreditBody = z.object({
   kind: z.literal('training_credit'),
   title: boundedText(TITLE_MAX, { required: 'Title is required' }),
-  date: isoDate,
+  date: isoDay,
   credits: creditsField,
   notes: notesField,
 });
@@ -282,7 +287,7 @@ export const activityItem = z.object({
 export type ActivityItem = z.infer<typeof activityItem>;
 
 /** Filter of the lists: `from`/`to` bound createdAt (dates are whole UTC days, `to` inclusive). */
-const dateBound = z.union([isoDateTime, isoDate]);
+const dateBound = isoDayOrDateTime;
 
 export const activityListQuery = z.object({
   /** Left out: both sides. */
@@ -302,9 +307,11 @@ export type ActivityListQuery = z.infer<typeof activityListQuery>;
 /** Totals of the whole filter: how many slips, and the closed business sum in the group's currency. */
 export const activityTotals = z.object({
   count: z.number().int(),
-  /** Decimal string: closed business of the filter in `currency` (other currencies are left out). */
+  /** Decimal string: closed business of the filter in `currency`. */
   amount: z.string(),
   currency: z.string(),
+  /** Closed business of the filter in every other currency. */
+  otherCurrencies,
 });
 export type ActivityTotals = z.infer<typeof activityTotals>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isoTimeUtc } from './dates';
 import { pathId } from './ids';
-import { isoTime, meetingStatus, rsvpStatus } from './meetings';
+import { meetingStatus, rsvpStatus } from './meetings';
 
 /**
  * ARCHITECTURE section 14.3 and spec section 3: the calendar. Events keep the spec's shape
@@ -29,8 +30,8 @@ export type CalendarEvent = z.infer<typeof calendarEvent>;
 
 /** GET /api/calendar/events?start=&end= (FullCalendar's range parameters; start inclusive, end exclusive). */
 export const calendarEventsQuery = z.object({
-  start: isoTime.optional(),
-  end: isoTime.optional(),
+  start: isoTimeUtc.optional(),
+  end: isoTimeUtc.optional(),
   /** Administrators: another group's calendar. */
   groupId: pathId.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { activityItem } from './activities';
+import { activityItem, otherCurrencies } from './activities';
+import { isoDay } from './dates';
 import { pathId } from './ids';
 import { reportFormat } from './reports';
 
@@ -8,15 +9,8 @@ import { reportFormat } from './reports';
  * days in the group's timezone: `from` at its first instant, `to` included to its last.
  */
 
-/** A calendar day such as 2026-03-01 (a real one: no 30 February). */
-export const reportDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-03-01')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'Not a valid date');
+/** A calendar day such as 2026-03-01 (a real one: no 30 February; years 1900-2199). */
+export const reportDay = isoDay;
 
 /** At most this long a period (days), so one call stays bounded. */
 export const REPORT_MAX_DAYS = 3 * 366;
@@ -70,8 +64,12 @@ export const palmsFigures = z.object({
 });
 export type PalmsFigures = z.infer<typeof palmsFigures>;
 
+/** TYFCB in currencies other than the group's, beside the TYFCB column of a row and of the totals. */
+const tyfcbOtherCurrencies = { otherCurrencies };
+
 export const palmsRow = palmsFigures.extend({
   member: z.object({ id: z.number().int(), name: z.string(), companyName: z.string().nullable() }),
+  ...tyfcbOtherCurrencies,
 });
 export type PalmsRow = z.infer<typeof palmsRow>;
 
@@ -82,7 +80,7 @@ export const palmsResponse = z.object({
   /** Meetings held (not cancelled) in the period. */
   meetings: z.number().int(),
   rows: z.array(palmsRow),
-  totals: palmsFigures,
+  totals: palmsFigures.extend(tyfcbOtherCurrencies),
 });
 export type PalmsResponse = z.infer<typeof palmsResponse>;
 
@@ -114,6 +112,8 @@ export const dashboardWeek = z.object({
   referrals: z.number().int(),
   /** Closed business amount in the group's currency (a decimal string). */
   closedBusiness: z.string(),
+  /** Closed business of the week in other currencies. */
+  otherCurrencies,
   oneToOnes: z.number().int(),
   visitors: z.number().int(),
   /** Share of attendance letters that are P, L or S (0 to 1); null without any sheet that week. */

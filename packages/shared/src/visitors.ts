@@ -41,10 +41,19 @@ export const VISITOR_STATUS_LABELS: Record<VisitorStatus, string> = {
 /** An invitation without a meeting expires after this many days (with one: after the meeting). */
 export const VISITOR_INVITATION_DAYS = 14;
 
-/** POST /api/visitors: any active member. The same address twice to one meeting answers 409. */
+/** `://` or `www.` anywhere, any case: a link (ARCHITECTURE 15.8). */
+const LINK_IN_TEXT = /:\/\/|www\./i;
+
+/** A visitor's name goes into the invitation mail: a name holding a link is refused (400). */
+export const visitorName = personName.refine((v) => !LINK_IN_TEXT.test(v), 'A name cannot contain a link');
+
+/**
+ * POST /api/visitors: any active member. The same address twice to one meeting answers 409, and so
+ * does an address invited without a meeting in the last 14 days (VISITOR_INVITATION_DAYS).
+ */
 export const inviteVisitorBody = z
   .object({
-    name: personName,
+    name: visitorName,
     email: personEmail,
     company: companyName.optional(),
     meetingId: rowId.nullable().optional(),

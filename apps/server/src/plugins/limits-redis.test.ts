@@ -1,15 +1,18 @@
 import { randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createUser } from '../testing/factories/user.factory';
 import { testRedisUrlFor } from '../testing/redis-gate';
 import type { TestApp } from '../testing/test-app';
 import { startTwoNodes } from '../testing/two-nodes';
+import { BUDGETS, budgetKey } from './budgets';
 import { errorHandlerPlugin } from './error-handler';
 import { limitsPlugin } from './limits';
 import { perAddressLimit } from './rate-limit-keys';
+import { BUDGET_KEY_PREFIX } from './rate-limit-store';
 
 const redisUrl = testRedisUrlFor('rate-limit and lockout counters shared over Redis');
 
@@ -42,6 +45,33 @@ describe.skipIf(!redisUrl)('two nodes share the limit counters through Redis', (
     const refused = await loginAttempt(nodeA, ip, email);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ type: 'RATE_LIMITED' });
+  });
+
+  it('spends an abuse budget once across both nodes (ARCHITECTURE 15.8)', async () => {
+    const member = await createUser(nodeA.app);
+    const invited = await nodeA.app.inject({
+      method: 'POST',
+      url: '/api/visitors',
+      headers: member.headers,
+      payload: { name: 'Two Nodes', email: `two-nodes-${randomInt(1e9)}@example.com` },
+    });
+    expect(invited.statusCode).toBe(201);
+    const id: number = invited.json().id;
+    // Ids restart in every test store: forget what an earlier run counted for this invitation.
+    const redis = new Redis(redisUrl ?? '');
+    await redis.del(`${BUDGET_KEY_PREFIX}${budgetKey('visitorResends', id)}`);
+    redis.disconnect();
+
+    const resend = (node: TestApp) =>
+      node.app.inject({ method: 'POST', url: `/api/visitors/${id}/resend`, headers: member.headers });
+    const answers: number[] = [];
+    for (const node of [nodeA, nodeB, nodeA].slice(0, BUDGETS.visitorResends.max)) {
+      answers.push((await resend(node)).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 200]);
+    const refused = await resend(nodeB);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ type: 'RATE_LIMITED', retryAfter: expect.any(Number) });
   });
 
   it('locks an unknown e-mail address on every node', async () => {

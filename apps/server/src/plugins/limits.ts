@@ -5,14 +5,17 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { type LoginFailureCounters, MemoryLoginFailures } from '../modules/auth/auth.lockout';
 import { RedisLoginFailures } from '../modules/auth/auth.lockout.redis';
+import { apiBudgetHook } from './budgets';
 import { openLimitsRedis } from './limits-redis';
 import { userOrAddressKey } from './rate-limit-keys';
-import { rateLimitStore } from './rate-limit-store';
+import { type LimitCounter, limitCounter, rateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Failed sign-ins and wrong current passwords, counted per account and client address. */
     loginFailures: LoginFailureCounters;
+    /** The counters of the abuse budgets (budgets.ts), in the same store as the rate limits. */
+    limitCounter: LimitCounter;
   }
 }
 
@@ -22,7 +25,9 @@ const REDIS_START_WAIT_MS = 2000;
  * The counters behind rate limits and sign-in lockout: in Redis with REDIS_URL (shared by every
  * node), in memory otherwise, and in memory on each node while Redis cannot be reached (limits stay
  * on). Routes opt in with `config.rateLimit` (see rate-limit-keys.ts); by default a call with a
- * valid token counts against its user, any other against its address.
+ * valid token counts against its user, any other against its address. Besides, every call with a
+ * valid token spends its user's `api` budget (RATE_LIMIT_API), and a few calls spend a named budget
+ * of their own (budgets.ts, ARCHITECTURE 15.8).
  */
 export const limitsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -43,6 +48,8 @@ export const limitsPlugin = fp(
       'loginFailures',
       redis ? new RedisLoginFailures(redis) : new MemoryLoginFailures(),
     );
+    app.decorate<LimitCounter>('limitCounter', limitCounter(redis));
+    app.addHook('onRequest', apiBudgetHook(app));
   },
   { name: 'limits', dependencies: ['store'] },
 );

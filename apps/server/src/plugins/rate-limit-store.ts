@@ -38,6 +38,24 @@ class LocalWindows {
   }
 }
 
+/** One counter in Redis when it is ready, else in this node's windows (also when Redis fails). */
+async function countIn(
+  redis: Redis | undefined,
+  local: LocalWindows,
+  fullKey: string,
+  windowMs: number,
+): Promise<Result> {
+  if (redis?.status !== 'ready') {
+    return local.incr(fullKey, windowMs);
+  }
+  try {
+    const [current, ttl] = (await redis.eval(INCR_SCRIPT, 1, fullKey, String(windowMs))) as [number, number];
+    return { current, ttl };
+  } catch {
+    return local.incr(fullKey, windowMs);
+  }
+}
+
 /**
  * The @fastify/rate-limit store: counters in Redis (shared by every node) when there is one; while
  * Redis cannot be reached each node counts in its own memory, so limits stay on (never skipped).
@@ -56,18 +74,7 @@ export function rateLimitStore(
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const fullKey = `${this.prefix}${key}`;
-      if (redis?.status !== 'ready') {
-        callback(null, local.incr(fullKey, timeWindow));
-        return;
-      }
-      redis
-        .eval(INCR_SCRIPT, 1, fullKey, String(timeWindow))
-        .then((reply) => {
-          const [current, ttl] = reply as [number, number];
-          callback(null, { current, ttl });
-        })
-        .catch(() => callback(null, local.incr(fullKey, timeWindow)));
+      void countIn(redis, local, `${this.prefix}${key}`, timeWindow).then((result) => callback(null, result));
     }
 
     /** One store per limited route (@fastify/rate-limit passes the route's merged options). */
@@ -78,4 +85,18 @@ export function rateLimitStore(
     }
   }
   return ResilientStore;
+}
+
+/** A fixed-window counter: how many hits this window holds after this one, and ms until it ends. */
+export interface LimitCounter {
+  incr(key: string, windowMs: number): Promise<Result>;
+}
+
+/** Where the counters of the named budgets live in Redis. */
+export const BUDGET_KEY_PREFIX = 'chapter:rl:budget:';
+
+/** The counters of the named budgets (budgets.ts), in the same store as the route limits. */
+export function limitCounter(redis: Redis | undefined, nameSpace = BUDGET_KEY_PREFIX): LimitCounter {
+  const local = new LocalWindows();
+  return { incr: (key, windowMs) => countIn(redis, local, `${nameSpace}${key}`, windowMs) };
 }

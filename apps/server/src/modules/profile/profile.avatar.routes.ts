@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, validationError } from '../../plugins/app-error';
 import { authOf } from '../../plugins/auth';
+import { spendPerUser } from '../../plugins/budgets';
 import { clientOf } from '../auth/auth.client';
 import { removeAvatar, uploadAvatar } from './profile.avatar';
 
@@ -27,7 +28,7 @@ export const profileAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: profileQuery,
         response: { 200: avatarResponse },
       },
-      preHandler: app.requireAuth,
+      preHandler: [app.requireAuth, spendPerUser(app, 'avatarUploads')],
     },
     async (request) =>
       uploadAvatar(app, authOf(request), request.query.userId, () => readPicture(request), clientOf(request)),
@@ -43,7 +44,7 @@ export const profileAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The bytes of the multipart field `file`; more than 5 MB answers 413. */
+/** The bytes of the multipart field `file`; more than 5 MB answers 413, a malformed body 400. */
 async function readPicture(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw validationError('file', 'Send the picture as multipart/form-data in the field "file"');
@@ -68,6 +69,8 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw validationError('file', 'Send exactly one picture in the field "file" and nothing else');
     }
-    throw err;
+    // Everything else here is the body itself (ARCHITECTURE 15.9): no boundary, another boundary
+    // than the header's, a part never closed, a malformed part header. Bad input, not a failure.
+    throw validationError('file', 'The body is not well-formed multipart/form-data');
   }
 }

@@ -3,19 +3,22 @@ import {
   confirmEmailChangeBody,
   profileQuery,
   profileResponse,
+  undoEmailChangeBody,
   updateEmailBody,
   updateProfileBody,
 } from '@app/shared/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../plugins/app-error';
 import { authOf } from '../../plugins/auth';
+import { spendPerUser } from '../../plugins/budgets';
 import { clientOf } from '../auth/auth.client';
-import { confirmEmailChange, requestEmailChange } from './profile.email-change';
+import { confirmEmailChange, requestEmailChange, undoEmailChange } from './profile.email-change';
 import { getProfile, updateProfile } from './profile.service';
 
 /**
  * GET/PUT /api/profile and PUT /api/profile/email, each with an optional ?userId (spec section 7);
- * POST /api/profile/email/confirm applies an e-mail change from its mailed link.
+ * POST /api/profile/email/confirm applies an e-mail change from its mailed link, and
+ * POST /api/profile/email/undo takes an administrator's change back from the old address's link.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
@@ -48,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile/email',
     {
       schema: { tags, querystring: profileQuery, body: updateEmailBody, response: { 202: messageResponse } },
-      preHandler: app.requireAuth,
+      preHandler: [app.requireAuth, spendPerUser(app, 'emailChanges')],
     },
     async (request, reply) => {
       const { userId: queryId } = request.query;
@@ -67,10 +70,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Public: the token of the link mailed to the new address is the credential.
+  // Public: the token of the mailed link (to the new address, or the member's consent) is the credential.
   app.post(
     '/api/profile/email/confirm',
     { schema: { tags, body: confirmEmailChangeBody, response: { 200: messageResponse } } },
     async (request) => confirmEmailChange(app, request.body.token, clientOf(request)),
+  );
+
+  // Public: the token of the undo link mailed to the old address is the credential (ARCHITECTURE 15.5).
+  app.post(
+    '/api/profile/email/undo',
+    { schema: { tags, body: undoEmailChangeBody, response: { 200: messageResponse } } },
+    async (request) => undoEmailChange(app, request.body.token, clientOf(request)),
   );
 };

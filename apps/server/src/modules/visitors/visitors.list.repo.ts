@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema/groups';
@@ -110,6 +110,38 @@ export async function invitedAlready(db: DbOrTx, meetingId: number, email: strin
         ne(visitorInvitations.status, 'cancelled'),
       ),
     );
+  return rows.length > 0;
+}
+
+/** The first key of the advisory lock taken per group and address (the second is their hash). */
+const ADDRESS_LOCK_SPACE = 724_613_931;
+
+/** Serialises invitations of one address by one group until the transaction ends. */
+export async function lockInvitedAddress(tx: DbOrTx, groupId: number, email: string): Promise<void> {
+  const key = `${groupId}:${email.toLowerCase()}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}::int, hashtext(${key}))`);
+}
+
+/** Whether the group invited the address without a meeting since `since` (withdrawn ones aside). */
+export async function invitedWithoutMeetingSince(
+  db: DbOrTx,
+  groupId: number,
+  email: string,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: visitorInvitations.id })
+    .from(visitorInvitations)
+    .where(
+      and(
+        eq(visitorInvitations.groupId, groupId),
+        isNull(visitorInvitations.meetingId),
+        eq(sql`lower(${visitorInvitations.email})`, email.toLowerCase()),
+        ne(visitorInvitations.status, 'cancelled'),
+        gte(visitorInvitations.createdAt, since),
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -9,9 +9,10 @@ import {
 } from '@app/shared/visitors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
+import { spendPerUser } from '../../plugins/budgets';
 import { clientOf } from '../auth/auth.client';
 import { cancelInvitation, markAttended, resendInvitation } from './visitors.manage';
-import { inviteVisitor, listMyVisitors } from './visitors.service';
+import { inviteVisitor, listMyVisitors, spendResendBudget } from './visitors.service';
 
 const tags = ['visitors'];
 
@@ -34,12 +35,12 @@ export const visitorManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/visitors',
     {
-      preHandler: app.requireAuth,
+      preHandler: [app.requireAuth, spendPerUser(app, 'visitorInvites')],
       schema: {
         tags,
         summary: 'Invite a visitor (any active member): mails accept and decline links',
         description:
-          'The links expire after the meeting, or after 14 days without one. The same address twice to one meeting answers 409; a bad address 400 before anything is stored. The inviter is told live (visitor_status on meetings:{groupId}) and by mail when the visitor answers.',
+          'The links expire after the meeting, or after 14 days without one. The same address twice to one meeting, or twice without a meeting within 14 days, answers 409; a bad address or a name holding a link 400 before anything is stored; more than 20 invitations a day 429. The inviter is told live (visitor_status on meetings:{groupId}) and by mail when the visitor answers.',
         querystring: groupScopeQuery,
         body: inviteVisitorBody,
         response: { 201: visitorItem },
@@ -64,12 +65,16 @@ export const visitorManageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a pending invitation again with fresh links (the inviter or manage_meetings)',
-        description: 'The old links stop working; an answered invitation answers 409.',
+        description:
+          'The old links stop working; an answered invitation answers 409; the fourth resend of one invitation 429.',
         params: visitorParams,
         response: { 200: visitorItem },
       },
     },
-    async (request) => resendInvitation(app, authOf(request), request.params.id, clientOf(request)),
+    async (request, reply) => {
+      await spendResendBudget(app, authOf(request), request.params.id, reply);
+      return resendInvitation(app, authOf(request), request.params.id, clientOf(request));
+    },
   );
 
   app.delete(
@@ -96,6 +101,8 @@ export const visitorManageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark a visitor present at the meeting: the inviter’s visitor credit (record_attendance)',
+        description:
+          'Only at the meeting the visitor was invited to, once it has started: an invitation without a meeting, or to a cancelled or future meeting, answers 409. attended: false takes the mark back.',
         params: visitorParams,
         body: visitorAttendedBody,
         response: { 200: visitorItem },

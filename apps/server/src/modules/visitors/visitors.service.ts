@@ -7,10 +7,11 @@ import {
   type VisitorsQuery,
   type VisitorsResponse,
 } from '@app/shared/visitors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import { spend } from '../../plugins/budgets';
 import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
 import { hashLinkToken, newLinkToken } from '../auth/auth.secrets';
@@ -27,7 +28,9 @@ import {
   type InvitationRow,
   insertInvitation,
   invitedAlready,
+  invitedWithoutMeetingSince,
   listVisitors,
+  lockInvitedAddress,
   userNameAndEmail,
 } from './visitors.list.repo';
 import { visitorInvitationMail } from './visitors.mail';
@@ -136,7 +139,9 @@ export async function mailInvitation(
 /**
  * POST /api/visitors: any active member invites a visitor, to a meeting of the group or none. The
  * address was checked by the schema (400 before anything is stored); the same address twice to one
- * meeting answers 409; a cancelled or past meeting 409.
+ * meeting answers 409, and so does an address the group invited without a meeting in the last 14
+ * days (ARCHITECTURE 15.8); a cancelled or past meeting 409. The route spent the inviter's daily
+ * budget first (visitorInvites).
  */
 export async function inviteVisitor(
   app: FastifyInstance,
@@ -164,6 +169,15 @@ export async function inviteVisitor(
   const token = newLinkToken();
   try {
     const id = await app.store.db.transaction(async (tx) => {
+      if (!meeting) {
+        await lockInvitedAddress(tx, groupId, body.email);
+        const since = new Date(now.getTime() - VISITOR_INVITATION_DAYS * DAY_MS);
+        if (await invitedWithoutMeetingSince(tx, groupId, body.email, since)) {
+          throw conflict(
+            `This address was invited less than ${VISITOR_INVITATION_DAYS} days ago. Send that invitation again instead.`,
+          );
+        }
+      }
       const invitation = await insertInvitation(tx, {
         groupId,
         meetingId: meeting?.id ?? null,
@@ -194,6 +208,20 @@ export async function inviteVisitor(
     }
     throw err;
   }
+}
+
+/**
+ * POST /api/visitors/{id}/resend spends the invitation's own budget (3 resends), once the caller is
+ * known to reach it: an id the caller cannot see answers 404 and spends nothing.
+ */
+export async function spendResendBudget(
+  app: FastifyInstance,
+  auth: AuthContext,
+  id: number,
+  reply: FastifyReply,
+): Promise<void> {
+  await visitorInScope(app, auth, id);
+  await spend(app, 'visitorResends', id, reply);
 }
 
 function notFoundRow(): never {
