@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Store } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
@@ -17,6 +17,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
 import { limitsPlugin } from './plugins/limits';
 import { noStorePlugin } from './plugins/no-store';
+import { openApiTransform } from './plugins/openapi-transform';
 import { routeListPlugin } from './plugins/route-list';
 import { spaPlugin } from './plugins/spa';
 import { storePlugin } from './plugins/store';
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(noStorePlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Chapter API', version: deps.config.appVersion } },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -54,6 +54,8 @@ export async function smsWebhookRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['sms'],
         summary: "Twilio's delivery status callback (form-encoded, X-Twilio-Signature checked; 403 unsigned)",
+        consumes: [FORM],
+        documentedBody: statusForm,
       },
     },
     async (request, reply) => {
@@ -77,6 +79,8 @@ export async function smsWebhookRoutes(app: FastifyInstance): Promise<void> {
         tags: ['sms'],
         summary:
           'Twilio inbound texts: STOP and START update opt-outs (form-encoded, signature checked; 403 unsigned)',
+        consumes: [FORM],
+        documentedBody: inboundForm,
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
