@@ -167,6 +167,34 @@ describe('summarizePlaywright', () => {
     expect(failureLines(summary)).toEqual(['e2e error outside tests: Error: server did not start']);
   });
 
+  it('counts skipped, fixme and not-run tests (after a serial failure) as skipped, as Playwright does', () => {
+    // A real Playwright 1.65 JSON report (trimmed to titles, status and annotation types).
+    const report = {
+      suites: [
+        {
+          title: 'misc.spec.ts',
+          specs: [
+            { title: 'passes', tests: [{ status: 'expected', annotations: [] }] },
+            { title: 'skipped', tests: [{ status: 'skipped', annotations: [{ type: 'skip' }] }] },
+            { title: 'fixme', tests: [{ status: 'skipped', annotations: [{ type: 'fixme' }] }] },
+          ],
+        },
+        {
+          title: 'serial.spec.ts',
+          specs: [
+            { title: 'first fails', tests: [{ status: 'unexpected', annotations: [{ type: 'serial' }] }] },
+            { title: 'second never runs', tests: [{ status: 'skipped', annotations: [{ type: 'serial' }] }] },
+          ],
+        },
+      ],
+      errors: [],
+      stats: { expected: 1, skipped: 3, unexpected: 1, flaky: 0 },
+    };
+    const summary = summarizePlaywright(report);
+    expect(summary).toMatchObject({ passed: 1, failed: 1, skipped: 3, unexpected: ['first fails'] });
+    expect(summary.skipped).toBe(report.stats.skipped);
+  });
+
   it('passes a run where every test passed the first time', () => {
     const report = {
       suites: [{ title: 'a.spec.ts', specs: [{ title: 'ok', tests: [{ status: 'expected' }] }] }],

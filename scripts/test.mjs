@@ -1,6 +1,8 @@
 // `npm test`: lint, typecheck, unit/API/realtime tests (Vitest) and end-to-end tests (Playwright).
 // In CI (CI=1 or CI=true, see ci-env.mjs), PostgreSQL, Redis and Chromium are mandatory; locally a missing
-// one is skipped with one line. An end-to-end test that passed only on retry counts as failed, by name.
+// one is skipped with one line. An end-to-end test that passed only on retry counts as failed, by name;
+// so does a test file that fails without a failed test (it does not load, a hook throws). The closing
+// line counts every check: `N passed, N failed, N skipped` (skipped and todo tests included).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -8,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isCi } from './ci-env.mjs';
 import { failureLines, summarizePlaywright } from './playwright-summary.mjs';
+import { closingLine, summarizeVitest, vitestFailureLines } from './vitest-summary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ci = isCi();
@@ -66,7 +69,7 @@ if (ci && missing.length > 0) {
       `CI=${process.env.CI} but ${s.name} is not available (set ${s.env} and make sure it answers). Failing.`,
     );
   }
-  console.log('0 passed, 1 failed');
+  console.log(closingLine({ passed: 0, failed: 1, skipped: 0 }));
   process.exit(1);
 }
 const env = {};
@@ -81,6 +84,7 @@ for (const s of services) {
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const wants = (step) => only.length === 0 || only.includes(step);
 
 if (wants('lint')) {
@@ -95,6 +99,7 @@ if (wants('vitest')) {
   const counted = countVitest(file);
   passed += counted.passed;
   failed += counted.failed + (code !== 0 && counted.failed === 0 ? 1 : 0);
+  skipped += counted.skipped;
 }
 if (wants('e2e') && existsSync(chromium)) {
   const file = join(reports, 'playwright.json');
@@ -106,25 +111,26 @@ if (wants('e2e') && existsSync(chromium)) {
   const counted = countPlaywright(file);
   passed += counted.passed;
   failed += counted.failed + (code !== 0 && counted.failed === 0 ? 1 : 0);
+  skipped += counted.skipped;
 }
 
-console.log(`${passed} passed, ${failed} failed`);
+console.log(closingLine({ passed, failed, skipped }));
 process.exit(failed > 0 ? 1 : 0);
 
 function countVitest(file) {
   if (!existsSync(file)) {
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, skipped: 0 };
   }
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  return {
-    passed: r.numPassedTests ?? 0,
-    failed: (r.numFailedTests ?? 0) + ((r.numFailedTestSuites ?? 0) ? 0 : 0),
-  };
+  const summary = summarizeVitest(JSON.parse(readFileSync(file, 'utf8')), root);
+  for (const line of vitestFailureLines(summary)) {
+    console.log(line);
+  }
+  return summary;
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) {
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, skipped: 0 };
   }
   const summary = summarizePlaywright(JSON.parse(readFileSync(file, 'utf8')));
   for (const line of failureLines(summary)) {

@@ -90,10 +90,32 @@ describe('mail delivery through the outbox', () => {
   });
 
   it('the polling worker sends new mail by itself and stops cleanly', async () => {
-    const worker = startOutboxWorker(t.app, { pollMs: 50 });
+    const sending = createSmtpTransport(smtp.url, t.config.mailFrom);
+    let closed = 0;
+    const worker = startOutboxWorker(t.app, {
+      pollMs: 50,
+      transport: {
+        send: (m) => sending.send(m),
+        close: () => {
+          closed += 1;
+          sending.close();
+        },
+      },
+    });
+    expect(worker).not.toBeNull();
     await enqueueMail(t.store.db, mail('polled@example.com'));
     await smtp.waitFor((m) => m.to.includes('polled@example.com'));
     await worker?.stop();
+    expect(closed).toBe(1);
+
+    // Stopped: mail enqueued afterwards stays pending, untouched, through many poll intervals.
+    const after = await enqueueMail(t.store.db, mail('after-stop@example.com'));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await rowOf(after)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(smtp.mails.some((m) => m.to.includes('after-stop@example.com'))).toBe(false);
+    // It is still sendable: the worker, not the mail, stopped.
+    await drainOutbox(t.store.db, { transport });
+    expect(await rowOf(after)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });
 

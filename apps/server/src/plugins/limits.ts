@@ -16,6 +16,8 @@ declare module 'fastify' {
     loginFailures: LoginFailureCounters;
     /** The counters of the abuse budgets (budgets.ts), in the same store as the rate limits. */
     limitCounter: LimitCounter;
+    /** One PING on the counters' Redis connection (the health check); null without REDIS_URL. */
+    redisPing: (() => Promise<unknown>) | null;
   }
 }
 
@@ -49,6 +51,7 @@ export const limitsPlugin = fp(
       redis ? new RedisLoginFailures(redis) : new MemoryLoginFailures(),
     );
     app.decorate<LimitCounter>('limitCounter', limitCounter(redis));
+    app.decorate<(() => Promise<unknown>) | null>('redisPing', redis ? () => redis.ping() : null);
     app.addHook('onRequest', apiBudgetHook(app));
   },
   { name: 'limits', dependencies: ['store'] },

@@ -1,37 +1,69 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMessageTime } from './format-time';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-const now = new Date(2026, 10, 23, 15, 0);
+/**
+ * A fixed locale and time zone, so the expected strings are literals: the formatters use the
+ * browser's locale (forced to en-US here) and its time zone (TZ, Europe/Berlin: UTC+1 in winter).
+ */
+const savedTimeZone = process.env.TZ;
+const Original = Intl.DateTimeFormat;
+class EnglishDateTimeFormat extends Original {
+  constructor(locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
+    super(locales ?? 'en-US', options);
+  }
+}
 
+/** The module fresh (its formatters are cached), built with the fixed locale. */
+async function load() {
+  vi.resetModules();
+  vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: EnglishDateTimeFormat });
+  return import('./format-time');
+}
+
+beforeAll(() => {
+  process.env.TZ = 'Europe/Berlin';
+});
+afterAll(() => {
+  process.env.TZ = savedTimeZone;
+});
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// Monday 23 November 2026, 15:00 in Berlin.
+const now = new Date('2026-11-23T14:00:00Z');
+
 describe('message times', () => {
-  it("shows today's clock time, this week's weekday, else the date, and the year only if another", () => {
-    const expected = (options: Intl.DateTimeFormatOptions, d: Date) =>
-      new Intl.DateTimeFormat(undefined, options).format(d);
-    const today = new Date(2026, 10, 23, 9, 5);
-    const tuesday = new Date(2026, 10, 18, 9, 5);
-    const march = new Date(2026, 2, 3, 9, 5);
-    const lastYear = new Date(2025, 2, 3, 9, 5);
-    expect(formatMessageTime(today.toISOString(), now)).toBe(
-      expected({ hour: 'numeric', minute: '2-digit' }, today),
-    );
-    expect(formatMessageTime(tuesday.toISOString(), now)).toBe(expected({ weekday: 'short' }, tuesday));
-    expect(formatMessageTime(march.toISOString(), now)).toBe(
-      expected({ day: 'numeric', month: 'short' }, march),
-    );
-    expect(formatMessageTime(lastYear.toISOString(), now)).toBe(
-      expected({ day: 'numeric', month: 'short', year: 'numeric' }, lastYear),
-    );
+  it('runs in the fixed time zone', () => {
+    expect(now.getHours()).toBe(15);
+  });
+
+  it("shows today's clock time, this week's weekday, else the date, and the year only if another", async () => {
+    const { formatMessageTime } = await load();
+    expect(formatMessageTime('2026-11-23T08:05:00Z', now)).toBe('9:05 AM');
+    expect(formatMessageTime('2026-11-18T08:05:00Z', now)).toBe('Wed');
+    expect(formatMessageTime('2026-11-17T08:05:00Z', now)).toBe('Nov 17');
+    expect(formatMessageTime('2026-03-03T08:05:00Z', now)).toBe('Mar 3');
+    expect(formatMessageTime('2025-03-03T08:05:00Z', now)).toBe('Mar 3, 2025');
     expect(formatMessageTime('not a date', now)).toBe('');
+  });
+
+  it("counts days and years in the reader's time zone, not UTC", async () => {
+    const { formatMessageTime } = await load();
+    // 23:30 UTC on the 22nd is 00:30 on the 23rd in Berlin: today.
+    expect(formatMessageTime('2026-11-22T23:30:00Z', now)).toBe('12:30 AM');
+    // 23:30 UTC on 31 December 2025 is New Year's Day 2026 in Berlin: this year.
+    expect(formatMessageTime('2025-12-31T23:30:00Z', now)).toBe('Jan 1');
+  });
+
+  it('gives the full date and time for titles and screen readers', async () => {
+    const { formatFullTime } = await load();
+    expect(formatFullTime('2026-11-23T08:05:00Z')).toBe('Nov 23, 2026, 9:05 AM');
+    expect(formatFullTime('not a date')).toBe('');
   });
 
   it('builds each formatter once, not once per row (a list formats two times per conversation)', async () => {
     vi.resetModules();
     const { formatFullTime: full, formatMessageTime: short } = await import('./format-time');
-    const Original = Intl.DateTimeFormat;
     let constructed = 0;
     class CountingDateTimeFormat extends Original {
       constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
@@ -40,11 +72,12 @@ describe('message times', () => {
       }
     }
     vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: CountingDateTimeFormat });
+    // 1 October to 9 November: every short time is a date of this year (one formatter), plus the full one.
     for (let day = 1; day <= 40; day += 1) {
       const iso = new Date(2026, 9, day, 12).toISOString();
       short(iso, now);
       full(iso);
     }
-    expect(constructed).toBeLessThanOrEqual(5);
+    expect(constructed).toBe(2);
   });
 });
