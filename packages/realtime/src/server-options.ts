@@ -56,6 +56,13 @@ export interface SubscribeAuthorization {
   info?: unknown;
   /** Sent to the client in the subscribe reply. */
   data?: unknown;
+  /**
+   * Computed once the subscription receives the channel's publications, just before the reply,
+   * and sent as the reply's data instead of `data` (nothing when it resolves to undefined). For an answer
+   * about state that a publication on the channel may change meanwhile: whatever is published
+   * after it was computed reaches the subscriber, so nothing falls between the two.
+   */
+  lateData?: () => Promise<unknown>;
 }
 
 export interface ChannelOptions {

@@ -1,6 +1,7 @@
 import { ChannelSubscription } from './channel-subscription.ts';
 import type { ClientConnection } from './client-connection.ts';
 import { ErrorCode } from './codes.ts';
+import { withRawField } from './command-codec.ts';
 import { booleanParam, channelParam, integerParam, stringParam } from './command-params.ts';
 import { RealtimeError } from './errors.ts';
 import type { ProtocolCommand } from './protocol-messages.ts';
@@ -54,10 +55,19 @@ function authorizationExtra(authorization: SubscribeAuthorization, now: number):
     extra.expires = true;
     extra.ttl = ttlSeconds(authorization.expiresAt, now);
   }
-  if (authorization.data !== undefined) {
+  if (authorization.data !== undefined && authorization.lateData === undefined) {
     extra.data = authorization.data;
   }
   return extra;
+}
+
+/** The reply with the authorization's late data (computed now, after joining the channel). */
+async function withLateData(resultJson: string, authorization: SubscribeAuthorization): Promise<string> {
+  if (authorization.lateData === undefined) {
+    return resultJson;
+  }
+  const data = await authorization.lateData();
+  return data === undefined ? resultJson : withRawField(resultJson, 'data', JSON.stringify(data));
 }
 
 export async function handleSubscribe(connection: ClientConnection, command: ProtocolCommand): Promise<void> {
@@ -102,11 +112,12 @@ export async function handleSubscribe(connection: ClientConnection, command: Pro
       request,
       authorizationExtra(authorization, now),
     );
+    const resultJson = await withLateData(outcome.resultJson, authorization);
     if (subscription.state !== 'subscribing' || connection.state !== 'connected') {
       releaseSubscription(connection, subscription);
       return;
     }
-    connection.replyRaw(command.id, 'subscribe', outcome.resultJson);
+    connection.replyRaw(command.id, 'subscribe', resultJson);
     subscription.goLive(outcome.position);
     completeSubscription(connection, subscription);
   } catch (error) {

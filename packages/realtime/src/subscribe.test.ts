@@ -22,6 +22,16 @@ beforeAll(async () => {
       if (ctx.channel.startsWith('slow:')) {
         await sleep(1500);
       }
+      if (ctx.channel.startsWith('history:late-')) {
+        // Late data sees what was published before it; what is published while it runs arrives.
+        return {
+          data: { early: true },
+          lateData: async () => {
+            await server.realtime.publish(ctx.channel, { published: 'while late data ran' });
+            return { late: true };
+          },
+        };
+      }
       return defaults.authorizeSubscribe(ctx);
     },
     async onPublish(ctx) {
@@ -135,6 +145,16 @@ describe.each(transportCases)('subscriptions over %s', (transport) => {
     const event = await unsubscribed;
     expect(event).toMatchObject({ code: UnsubscribeCode.Server, reason: 'server unsubscribe' });
     await waitUntil(() => server.realtime.stats().subscriptions === 0, 'the server drops the subscription');
+  });
+
+  it('sends late data in the subscribe reply without losing what is published meanwhile', async () => {
+    const client = connectedClient('late');
+    const sub = client.newSubscription(`history:late-${transport}`);
+    const publication = nextEvent(sub, 'publication');
+    const subscribed = nextEvent(sub, 'subscribed');
+    sub.subscribe();
+    expect((await subscribed).data).toEqual({ late: true });
+    expect((await publication).data).toEqual({ published: 'while late data ran' });
   });
 
   it('fans a server publication out to clients on every transport', async () => {

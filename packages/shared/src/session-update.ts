@@ -26,3 +26,12 @@ export type SessionUpdateEvent = z.infer<typeof sessionUpdateEvent>;
  */
 export const refreshTokenResponse = z.object({ token: z.string() });
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponse>;
+
+/**
+ * The data the web app sends when it subscribes to `inbox:{me}`: the permissions its token carries.
+ * The server compares them with the current ones and, when they differ, answers `session_update`
+ * in the subscribe reply's data (a change made before the subscription is not missed). Without
+ * it the server compares with the token the connection signed in with.
+ */
+export const inboxSubscribeData = z.object({ permissions: z.array(z.string().max(64)).max(64) });
+export type InboxSubscribeData = z.infer<typeof inboxSubscribeData>;

@@ -24,6 +24,11 @@ export interface RealtimePublisher {
   publishGroupActivity(groupId: number, event: GroupActivityEvent): Promise<void>;
   /** Closes every live connection of the user (no reconnect). */
   disconnectUser(userId: number): Promise<void>;
+  /**
+   * Ends the user's subscriptions to the channel on every node with the protocol's server
+   * unsubscribe (code 2000: the client does not resubscribe by itself).
+   */
+  unsubscribeUser(userId: number, channel: string): Promise<void>;
 }
 
 declare module 'fastify' {

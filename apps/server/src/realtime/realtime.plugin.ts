@@ -14,6 +14,7 @@ import { findPrincipal } from '../modules/auth/principal.repo';
 import { channelOptionsFor, maySubscribe } from './channel-rules';
 import type { RealtimePublisher } from './publisher';
 import { findUserName, isConversationParticipant } from './realtime.repo';
+import { claimedPermissions, sessionUpdateSince } from './session-check';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,8 +45,11 @@ export const realtimePlugin = fp(
           onError: (err) => app.log.warn({ err }, 'realtime redis error'),
         })
       : createMemoryBroker();
-    /** Which sign-in session each connection of this node belongs to. */
-    const liveSessions = new Map<string, { userId: number; sessionId: number }>();
+    /**
+     * Which sign-in session each connection of this node belongs to, and the permissions its token
+     * carries (the last refreshed one).
+     */
+    const liveSessions = new Map<string, { userId: number; sessionId: number; permissions: string[] }>();
     const allowed = opts.allowedOrigins ?? [new URL(config.publicUrl).origin];
 
     const server = createRealtimeServer({
@@ -60,7 +64,11 @@ export const realtimePlugin = fp(
       authenticate: async ({ token, client }) => {
         const checked = await checkToken(app, token);
         const name = (await findUserName(app.store.db, checked.id)) ?? 'Unknown User';
-        liveSessions.set(client, { userId: checked.id, sessionId: checked.sid });
+        liveSessions.set(client, {
+          userId: checked.id,
+          sessionId: checked.sid,
+          permissions: checked.permissions,
+        });
         return {
           userId: String(checked.id),
           expiresAt: checked.exp * 1000,
@@ -68,17 +76,29 @@ export const realtimePlugin = fp(
           data: { version: config.appVersion },
         };
       },
-      refresh: async ({ token, userId }) => {
+      refresh: async ({ token, userId, client }) => {
         const checked = await checkToken(app, token);
         if (String(checked.id) !== userId) {
           throw new DisconnectError(DisconnectCode.InvalidToken, 'invalid token');
         }
+        const live = liveSessions.get(client);
+        if (live) {
+          live.permissions = checked.permissions;
+        }
         return { expiresAt: checked.exp * 1000 };
       },
-      authorizeSubscribe: async ({ userId, channel }) => {
+      authorizeSubscribe: async ({ client, userId, channel, data }) => {
         if (!(await maySubscribe(app.store.db, Number(userId), channel))) {
           throw new RealtimeError(ErrorCode.PermissionDenied);
         }
+        const live = liveSessions.get(client);
+        if (parseChannel(channel)?.kind !== 'inbox' || !live) {
+          return undefined;
+        }
+        // Computed once the subscription hears the channel: a change committed after this read
+        // publishes its own session_update, which this subscription then receives.
+        const claimed = claimedPermissions(data) ?? live.permissions;
+        return { lateData: () => sessionUpdateSince(app.store.db, live, claimed) };
       },
       channelOptions: channelOptionsFor,
       onDisconnect: ({ client }) => {
@@ -130,6 +150,9 @@ export const realtimePlugin = fp(
       },
       disconnectUser: async (userId) => {
         await server.disconnectUser(String(userId), SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+      },
+      unsubscribeUser: async (userId, channel) => {
+        await server.unsubscribeUser(String(userId), channel);
       },
     };
     app.decorate('realtime', publisher);
@@ -206,7 +229,7 @@ export const realtimePlugin = fp(
 async function checkToken(
   app: FastifyInstance,
   token: string,
-): Promise<{ id: number; sid: number; exp: number }> {
+): Promise<{ id: number; sid: number; exp: number; permissions: string[] }> {
   if (!token) {
     throw new DisconnectError(DisconnectCode.BadRequest, 'bad request');
   }
@@ -227,7 +250,8 @@ async function checkToken(
     throw new DisconnectError(DisconnectCode.PermissionDenied, 'password change required');
   }
   await touchSession(app.store.db, verified.claims.sid);
-  return { id: verified.claims.sub, sid: verified.claims.sid, exp: verified.claims.exp };
+  const { sub, sid, exp, permissions } = verified.claims;
+  return { id: sub, sid, exp, permissions };
 }
 
 function isLoopback(origin: string): boolean {

@@ -1,7 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { effectivePermissions } from '@app/shared/permissions';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { conversationParticipants } from '../db/schema/inbox';
 import { memberships } from '../db/schema/memberships';
+import { rolePermissions, roles } from '../db/schema/roles';
 import { users } from '../db/schema/users';
 
 export async function isConversationParticipant(
@@ -27,33 +29,63 @@ export async function findUserName(db: DbOrTx, userId: number): Promise<string |
   return row?.name ?? null;
 }
 
+export interface GroupFollower {
+  userId: number;
+  isAdmin: boolean;
+  isActive: boolean;
+  groupId: number | null;
+  membershipStatus: 'pending' | 'active' | 'lapsed' | 'removed' | null;
+  /** The role's permissions for an active membership, the Visitor set for a pending one. */
+  permissions: string[];
+}
+
 /**
- * Whether a user may follow a group's channels (`meetings:{id}`, `news:{id}`): an administrator, or
- * anyone whose membership of that group is not removed (pending and lapsed members keep the Visitor
- * permission set, which sees meetings).
+ * What the channel rules need to know of these users' group: their account, membership and the
+ * permissions it holds now (read from the store, never cached: a change must count at once). A
+ * lapsed or removed membership holds nothing here: it follows no group channel (ARCHITECTURE 15.7).
  */
-export async function mayFollowGroup(db: DbOrTx, groupId: number, userId: number): Promise<boolean> {
-  const [user] = await db
-    .select({ isAdmin: users.isAdmin, isActive: users.isActive })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user?.isActive) {
-    return false;
-  }
-  if (user.isAdmin) {
-    return true;
+export async function findGroupFollowers(db: DbOrTx, userIds: readonly number[]): Promise<GroupFollower[]> {
+  if (userIds.length === 0) {
+    return [];
   }
   const rows = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        eq(memberships.groupId, groupId),
-        ne(memberships.status, 'removed'),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+    .select({
+      userId: users.id,
+      isAdmin: users.isAdmin,
+      isActive: users.isActive,
+      groupId: memberships.groupId,
+      membershipStatus: memberships.status,
+      roleName: roles.name,
+    })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(roles, eq(roles.id, memberships.roleId))
+    .where(inArray(users.id, [...userIds]));
+  const roleOf = (row: (typeof rows)[number]): string | null => {
+    if (row.membershipStatus === 'active') {
+      return row.roleName;
+    }
+    return row.membershipStatus === 'pending' ? 'Visitor' : null;
+  };
+  const roleNames = [...new Set(rows.map(roleOf).filter((name): name is string => name !== null))];
+  const held =
+    roleNames.length === 0
+      ? []
+      : await db
+          .select({ role: roles.name, permission: rolePermissions.permission })
+          .from(rolePermissions)
+          .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+          .where(inArray(roles.name, roleNames));
+  return rows.map((row) => {
+    const role = roleOf(row);
+    const permissions = held.filter((p) => p.role === role).map((p) => p.permission);
+    return {
+      userId: row.userId,
+      isAdmin: row.isAdmin,
+      isActive: row.isActive,
+      groupId: row.groupId,
+      membershipStatus: row.membershipStatus,
+      permissions: effectivePermissions({ isAdmin: row.isAdmin, permissions }),
+    };
+  });
 }

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { groupExists } from '../groups/groups.service';
+import { memberGroupId } from '../members/membership-end';
 import { findMeeting, type MeetingRow } from './meetings.repo';
 
 /**
  * Which group a meetings call acts on (ARCHITECTURE 14): the caller's own group; administrators
  * may name another with ?groupId= (404 when there is none). Anyone else naming another group gets
- * 404. Null: the caller has no group (lists answer empty).
+ * 404. Null: the caller has no group, or left it (lists answer empty; ARCHITECTURE 15.7).
  */
 export async function groupInScope(
   app: FastifyInstance,
@@ -20,10 +21,11 @@ export async function groupInScope(
     }
     return groupId;
   }
-  if (groupId !== undefined && groupId !== auth.groupId) {
+  const own = memberGroupId(auth);
+  if (groupId !== undefined && groupId !== own) {
     throw notFound('Group');
   }
-  return auth.groupId;
+  return own;
 }
 
 /** Like groupInScope, for calls that need a group (404 without one). */
@@ -39,9 +41,9 @@ export async function requireGroup(
   return id;
 }
 
-/** True when the caller reaches the group's meetings (own group, or an administrator). */
+/** True when the caller reaches the group's meetings (own current group, or an administrator). */
 export function reachesGroup(auth: AuthContext, groupId: number): boolean {
-  return auth.isAdmin || auth.groupId === groupId;
+  return auth.isAdmin || memberGroupId(auth) === groupId;
 }
 
 /** A meeting of the caller's group (administrators: any); another group's meeting answers 404. */

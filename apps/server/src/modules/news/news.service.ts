@@ -8,6 +8,7 @@ import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
 import { findGroup } from '../groups/groups.repo';
 import { nextCursor } from '../members/members.present';
+import { memberGroupId } from '../members/membership-end';
 import { scopedGroupId } from '../reports/reports.scope';
 import { findNews, insertNews, listNews, type NewsRow } from './news.repo';
 
@@ -20,14 +21,19 @@ const present = (row: NewsRow): NewsItem => ({
   author: row.authorId === null ? null : { id: row.authorId, name: row.authorName ?? '' },
 });
 
-/** GET /api/news: my group's news and the announcements (no group: the announcements only). */
+/**
+ * GET /api/news: my group's news and the announcements (no group: the announcements only). A
+ * membership that ended (rejected, removed, lapsed) counts as no group: the announcements only,
+ * and naming the group answers 404 (ARCHITECTURE 15.7).
+ */
 export async function listGroupNews(
   app: FastifyInstance,
   auth: AuthContext,
   query: NewsListQuery,
 ): Promise<NewsListResponse> {
+  const member = { ...auth, groupId: memberGroupId(auth) };
   const groupId =
-    query.groupId === undefined && auth.groupId === null ? null : scopedGroupId(auth, query.groupId);
+    query.groupId === undefined && member.groupId === null ? null : scopedGroupId(member, query.groupId);
   const offset = query.cursor ? Number(query.cursor) : 0;
   const { rows, total } = await listNews(app.store.db, groupId, { offset, limit: query.limit });
   const cursor = nextCursor(offset, rows.length, total);

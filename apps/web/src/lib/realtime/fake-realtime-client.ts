@@ -75,12 +75,16 @@ export class FakeSubscription extends Emitter<SubscriptionEventMap> implements R
     return { clients: this.presenceClients };
   }
 
-  /** The server confirmed the subscription (`recovery`: a resubscription and whether it recovered). */
-  confirm(recovery?: { recovered: boolean }): void {
+  /**
+   * The server confirmed the subscription (`recovery`: a resubscription and whether it recovered;
+   * `data`: the reply's data).
+   */
+  confirm(recovery?: { recovered: boolean } | null, data?: unknown): void {
     this.state = 'subscribed';
     this.emit('subscribed', {
       channel: this.channel,
       ...(recovery ? { wasRecovering: true, recovered: recovery.recovered } : {}),
+      ...(data === undefined ? {} : { data }),
     });
     const waiters = this.waiters;
     this.waiters = [];

@@ -1,7 +1,10 @@
+import { parseChannel } from '@app/shared/channels';
 import { REALTIME } from '@app/shared/constants';
 import { type ConnectData, isConnectData } from '@app/shared/realtime-connect';
+import type { InboxSubscribeData } from '@app/shared/session-update';
 import { Centrifuge, type Options, UnauthorizedError } from 'centrifuge';
 import { onSignOut } from '../auth/session';
+import { tokenPermissions } from '../auth/token-permissions';
 import { getAuthToken } from '../storage';
 import { getStoredAppVersion } from './app-version';
 import { mayReconnectAfter } from './backoff';
@@ -171,11 +174,24 @@ function startClient(c: RealtimeClient): void {
   }
 }
 
+/**
+ * Every subscribe to inbox:{me} tells the server the permissions the stored token carries; when
+ * they are no longer the session's (a change made before the subscription), the reply's data is a
+ * session_update and the app fetches a fresh token (ARCHITECTURE 15.7, decision 018).
+ */
+export function subscribeDataFor(channel: string): (() => InboxSubscribeData) | null {
+  if (parseChannel(channel)?.kind !== 'inbox') {
+    return null;
+  }
+  return () => ({ permissions: tokenPermissions(getAuthToken()) });
+}
+
 const createRegistry = () =>
   createSubscriptionRegistry({
     getClient: ensureClient,
     onPublication: dispatchPublicationInOrder,
     onResync: dispatchResyncInOrder,
+    subscribeData: subscribeDataFor,
   });
 let registry = createRegistry();
 

@@ -24,8 +24,16 @@ export interface ClientEventMap {
 }
 
 export interface SubscriptionEventMap {
-  /** `wasRecovering` and `recovered` both true: every publication missed meanwhile was delivered. */
-  subscribed: (ctx: { channel: string; wasRecovering?: boolean; recovered?: boolean }) => void;
+  /**
+   * `wasRecovering` and `recovered` both true: every publication missed meanwhile was delivered.
+   * `data`: what the server put in the subscribe reply.
+   */
+  subscribed: (ctx: {
+    channel: string;
+    wasRecovering?: boolean;
+    recovered?: boolean;
+    data?: unknown;
+  }) => void;
   unsubscribed: (ctx: { channel: string; code: number; reason: string }) => void;
   publication: (ctx: PublicationContext) => void;
   join: (ctx: { channel: string; info: ClientInfo }) => void;
@@ -54,6 +62,8 @@ export interface SubscriptionSettings {
   minResubscribeDelay: number;
   maxResubscribeDelay: number;
   joinLeave?: boolean;
+  /** The subscribe command's data, asked again on every (re)subscribe. */
+  getData?: () => Promise<unknown>;
 }
 
 export interface RealtimeClient {

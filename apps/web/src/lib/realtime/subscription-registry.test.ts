@@ -155,3 +155,30 @@ describe('resync after a subscription that recovered nothing', () => {
     expect(onResync).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('subscribe data and reply data', () => {
+  it('asks the channel for its subscribe data on every subscribe, and hands reply data on as a publication', async () => {
+    const client = new FakeRealtimeClient();
+    const onPublication = vi.fn();
+    let permissions = ['view_meetings'];
+    const registry = createSubscriptionRegistry({
+      getClient: () => client,
+      onPublication,
+      subscribeData: (channel) => (channel === 'inbox:1' ? () => ({ permissions }) : null),
+    });
+    registry.acquire('inbox:1');
+    registry.acquire('news');
+    const sub = client.getSubscription('inbox:1');
+    await expect(sub?.options?.getData?.()).resolves.toEqual({ permissions: ['view_meetings'] });
+    permissions = ['view_group', 'view_members'];
+    await expect(sub?.options?.getData?.()).resolves.toEqual({ permissions: ['view_group', 'view_members'] });
+    expect(client.getSubscription('news')?.options?.getData).toBeUndefined();
+
+    const update = { action: 'session_update', payload: { reason: 'permissions_changed' } };
+    sub?.confirm(null, update);
+    expect(onPublication).toHaveBeenCalledWith('inbox:1', update);
+    onPublication.mockClear();
+    sub?.confirm({ recovered: true });
+    expect(onPublication).not.toHaveBeenCalled();
+  });
+});

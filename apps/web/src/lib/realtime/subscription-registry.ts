@@ -33,6 +33,12 @@ export interface SubscriptionRegistryDeps {
    * subscription, or a reconnect past the history window): what was read over HTTP may be stale.
    */
   onResync?: (channel: string) => void;
+  /**
+   * What a channel's subscribe command carries, read again on every (re)subscribe; null: nothing.
+   * Data the server puts in a subscribe reply goes to `onPublication` as one of the channel's
+   * publications (inbox:{me} answers a session_update there, ARCHITECTURE 15.7).
+   */
+  subscribeData?: (channel: string) => (() => unknown) | null;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -53,11 +59,12 @@ export function channelHasPresence(channel: string): boolean {
   return parseChannel(channel)?.kind === 'conversation';
 }
 
-function settingsFor(channel: string): SubscriptionSettings {
+function settingsFor(channel: string, data: (() => unknown) | null): SubscriptionSettings {
   return {
     minResubscribeDelay: REALTIME.minResubscribeDelayMs,
     maxResubscribeDelay: REALTIME.maxResubscribeDelayMs,
     ...(channelHasPresence(channel) ? { joinLeave: true } : {}),
+    ...(data ? { getData: async () => data() } : {}),
   };
 }
 
@@ -90,11 +97,16 @@ export function createSubscriptionRegistry(deps: SubscriptionRegistryDeps): Subs
   const create = (channel: string): Entry => {
     const client = deps.getClient();
     const existing = client.getSubscription(channel);
-    const sub = existing ?? client.newSubscription(channel, settingsFor(channel));
+    const sub =
+      existing ??
+      client.newSubscription(channel, settingsFor(channel, deps.subscribeData?.(channel) ?? null));
     const entry: Entry = { sub, refs: 0, subscribedAt: null, observers: new Set() };
     sub.on('subscribed', (ctx) => {
       entry.subscribedAt = now();
-      realtimeDebug('subscribed', { channel });
+      realtimeDebug('subscribed', { channel, data: ctx.data });
+      if (ctx.data !== undefined && ctx.data !== null) {
+        deps.onPublication(channel, ctx.data);
+      }
       if (!(ctx.wasRecovering && ctx.recovered)) {
         deps.onResync?.(channel);
       }

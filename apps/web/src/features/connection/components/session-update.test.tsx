@@ -143,6 +143,25 @@ describe('session_update on the personal inbox channel', () => {
     expect(await screen.findByText('Welcome to the group')).toBeInTheDocument();
   });
 
+  it('refreshes when the inbox subscribe reply says the token is behind (a change made before subscribing)', async () => {
+    // The stored token carries the Visitor set; the inbox subscribe tells the server so.
+    const claims = btoa(JSON.stringify({ permissions: DEFAULT_ROLE_PERMISSIONS.Visitor }));
+    const visitorToken = `a.${claims.replace(/=+$/, '')}.sig`;
+    localStorage.setItem(STORAGE_KEYS.authToken, visitorToken);
+    renderRoot(makeVisitor({ id: 42 }));
+    await screen.findByText('Connecting...');
+    const inbox = fake?.getSubscription('inbox:42');
+    await expect(inbox?.options?.getData?.()).resolves.toEqual({
+      permissions: DEFAULT_ROLE_PERMISSIONS.Visitor,
+    });
+
+    act(() => inbox?.confirm(null, { action: 'session_update', payload: { reason: 'permissions_changed' } }));
+
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe(NEW_TOKEN));
+    expect(refreshCalls).toEqual([`Bearer ${visitorToken}`]);
+    await waitFor(() => expect(screen.getByTestId('permissions')).toHaveTextContent('view_members'));
+  });
+
   it('ignores a session_update published anywhere but the personal inbox', async () => {
     renderRoot(makeVisitor({ id: 42 }));
     await screen.findByText('Connecting...');
