@@ -27,8 +27,18 @@ export type ActivityStatsQuery = z.infer<typeof activityStatsQuery>;
 export const splitCount = z.object({ confirmed: z.number(), provisional: z.number() });
 export type SplitCount = z.infer<typeof splitCount>;
 
-/** A money sum split the same way (decimal strings in the group's currency). */
-export const splitMoney = z.object({ confirmed: z.string(), provisional: z.string(), currency: z.string() });
+/**
+ * A money sum split the same way (decimal strings in the group's currency), and the same split of
+ * every other currency's sum (by code).
+ */
+export const splitMoney = z.object({
+  confirmed: z.string(),
+  provisional: z.string(),
+  currency: z.string(),
+  otherCurrencies: z.array(
+    z.object({ currency: z.string(), confirmed: z.string(), provisional: z.string() }),
+  ),
+});
 export type SplitMoney = z.infer<typeof splitMoney>;
 
 export const kindCounts = z.object({

@@ -31,7 +31,7 @@ export const renewalItem = z.object({
   status: membershipStatus,
   /** `YYYY-MM-DD`, or null when no date was ever set. */
   renewalDue: z.string().nullable(),
-  /** Days from today (UTC) to the due date: negative when overdue. */
+  /** Days from today (in the group's timezone) to the due date: negative when overdue. */
   daysUntilDue: z.number().int().nullable(),
 });
 export type RenewalItem = z.infer<typeof renewalItem>;

@@ -129,7 +129,7 @@ const segmentsInfo = z.object({
   remaining: z.number().int(),
 });
 
-/** The daily allowance of the group (SMS_DAILY_SEGMENTS), counted per UTC day. */
+/** The daily allowance of the group (SMS_DAILY_SEGMENTS), counted per day of the group's timezone. */
 const dailyAllowance = z.object({ limit: z.number().int(), usedToday: z.number().int() });
 
 export const smsPreviewResponse = z.object({

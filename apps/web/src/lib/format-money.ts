@@ -25,3 +25,14 @@ export function formatMoney(amount: string | null | undefined, currency: string 
   const n = Number(amount);
   return Number.isFinite(n) ? formatter(code).format(n) : `${amount} ${code}`;
 }
+
+const plain = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A sum in a currency other than the group's, as shown under a group-currency total: its code and
+ * amount, never converted ("500", "USD" -> "+ USD 500.00").
+ */
+export function formatOtherCurrency(amount: string, currency: string): string {
+  const n = Number(amount);
+  return `+ ${currency} ${Number.isFinite(n) ? plain.format(n) : amount}`;
+}

@@ -108,20 +108,45 @@ export async function listActivityRows(
     .offset(page.offset);
 }
 
-/** How many slips the filter holds and their closed business sum in `currency` (a decimal string). */
+/**
+ * How many slips the filter holds and their closed business sum in `currency` (a decimal string),
+ * and the sums in every other currency (by code).
+ */
 export async function totalsOf(
   db: DbOrTx,
   filter: ActivityFilter,
   currency: string,
-): Promise<{ count: number; amount: string }> {
-  const [row] = await db
+): Promise<{ count: number; amount: string; otherCurrencies: { currency: string; amount: string }[] }> {
+  const where = whereOf(filter);
+  const [[row], others] = await Promise.all([
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${activities.amount}) filter (where ${activities.kind} = 'closed_business' and ${activities.currency} = ${currency}), 0)::numeric(16, 2)::text`,
+      })
+      .from(activities)
+      .where(where),
+    otherCurrencySums(db, and(where, eq(activities.kind, 'closed_business')), currency),
+  ]);
+  return { count: row?.count ?? 0, amount: row?.amount ?? '0.00', otherCurrencies: others };
+}
+
+/** The closed business amounts of the slips `where` selects in currencies other than `currency`. */
+async function otherCurrencySums(
+  db: DbOrTx,
+  where: SQL | undefined,
+  currency: string,
+): Promise<{ currency: string; amount: string }[]> {
+  const rows = await db
     .select({
-      count: sql<number>`count(*)::int`,
-      amount: sql<string>`coalesce(sum(${activities.amount}) filter (where ${activities.kind} = 'closed_business' and ${activities.currency} = ${currency}), 0)::numeric(16, 2)::text`,
+      currency: sql<string>`${activities.currency}`,
+      amount: sql<string>`sum(${activities.amount})::numeric(16, 2)::text`,
     })
     .from(activities)
-    .where(whereOf(filter));
-  return { count: row?.count ?? 0, amount: row?.amount ?? '0.00' };
+    .where(and(where, sql`${activities.currency} <> ${currency}`))
+    .groupBy(activities.currency)
+    .orderBy(activities.currency);
+  return rows;
 }
 
 export async function insertActivity(db: DbOrTx, values: NewActivity): Promise<ActivityRecord> {

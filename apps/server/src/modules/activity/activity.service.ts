@@ -45,7 +45,7 @@ async function page(
     items: rows.map((row) => presentActivity(row, viewerId)),
     total: totals.count,
     ...(end < totals.count ? { nextCursor: String(end) } : {}),
-    totals: { count: totals.count, amount: totals.amount, currency },
+    totals: { count: totals.count, amount: totals.amount, currency, otherCurrencies: totals.otherCurrencies },
   };
 }
 

@@ -34,6 +34,26 @@ export async function aggregateSlips(
   }));
 }
 
+/** My closed business in one currency other than the group's, by status and side. */
+export type OtherCurrencyAggregate = { status: string; given: boolean; currency: string; amount: string };
+
+/** My closed business since `from` in currencies other than `currency` (TYFCB shown apart, by code). */
+export async function otherCurrencyBusiness(
+  db: DbOrTx,
+  userId: number,
+  from: Date,
+  currency: string,
+): Promise<OtherCurrencyAggregate[]> {
+  const result = await db.execute<OtherCurrencyAggregate>(sql`
+    select status, giver_id = ${userId} as given, currency, sum(amount)::numeric(16, 2)::text as amount
+      from activities
+     where (giver_id = ${userId} or receiver_id = ${userId}) and created_at >= ${from.toISOString()}
+       and kind = 'closed_business' and currency <> ${currency}
+     group by 1, 2, 3
+     order by 3`);
+  return result.rows.map((r) => ({ ...r, given: r.given === true || String(r.given) === 't' }));
+}
+
 /** My PALMS letters at the meetings held since `from` (the attendance sheet; read-only here). */
 export async function attendanceCounts(
   db: DbOrTx,

@@ -37,7 +37,12 @@ describe('GET /api/activities/stats', () => {
     const body = await stats();
     expect(body.months).toBe(6);
     expect(body.given.referral).toEqual({ confirmed: 0, provisional: 0 });
-    expect(body.tyfcb.given).toEqual({ confirmed: '0.00', provisional: '0.00', currency: 'EUR' });
+    expect(body.tyfcb.given).toEqual({
+      confirmed: '0.00',
+      provisional: '0.00',
+      currency: 'EUR',
+      otherCurrencies: [],
+    });
     expect(body.trafficLight.confirmed.total).toBe(20); // never absent, never late
     expect(body.trafficLight.confirmed.colour).toBe('grey');
     expect(body.trafficLight.confirmed.components).toHaveLength(8);
@@ -94,8 +99,19 @@ describe('GET /api/activities/stats', () => {
     expect(body.given.referral).toEqual({ confirmed: 2, provisional: 1 });
     expect(body.received.referral).toEqual({ confirmed: 0, provisional: 1 });
     expect(body.given.closed_business).toEqual({ confirmed: 2, provisional: 1 });
-    expect(body.tyfcb.given).toEqual({ confirmed: '1000.10', provisional: '0.20', currency: 'EUR' });
-    expect(body.tyfcb.received).toEqual({ confirmed: '5.05', provisional: '0.00', currency: 'EUR' });
+    // The USD slip is not in the EUR sums: it is shown apart, split the same way.
+    expect(body.tyfcb.given).toEqual({
+      confirmed: '1000.10',
+      provisional: '0.20',
+      currency: 'EUR',
+      otherCurrencies: [{ currency: 'USD', confirmed: '99.00', provisional: '0.00' }],
+    });
+    expect(body.tyfcb.received).toEqual({
+      confirmed: '5.05',
+      provisional: '0.00',
+      currency: 'EUR',
+      otherCurrencies: [],
+    });
     expect(body.received.one_to_one).toEqual({ confirmed: 1, provisional: 0 });
     expect(body.given.one_to_one).toEqual({ confirmed: 0, provisional: 1 });
     expect(body.given.training_credit).toEqual({ confirmed: 1, provisional: 0 });

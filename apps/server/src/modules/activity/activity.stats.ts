@@ -21,6 +21,8 @@ import {
   attendanceCounts,
   groupSettings,
   meetingsHeld,
+  type OtherCurrencyAggregate,
+  otherCurrencyBusiness,
   type SlipAggregate,
   visitorCounts,
 } from './activity.stats.repo';
@@ -68,7 +70,12 @@ function kindCounts(rows: SlipAggregate[], given: boolean): KindCounts {
   return counts;
 }
 
-function money(rows: SlipAggregate[], given: boolean, currency: string): SplitMoney {
+function money(
+  rows: SlipAggregate[],
+  others: OtherCurrencyAggregate[],
+  given: boolean,
+  currency: string,
+): SplitMoney {
   let confirmed = 0n;
   let provisional = 0n;
   for (const row of rows) {
@@ -81,7 +88,24 @@ function money(rows: SlipAggregate[], given: boolean, currency: string): SplitMo
       provisional += cents(row.amount);
     }
   }
-  return { confirmed: decimal(confirmed), provisional: decimal(provisional), currency };
+  // Other currencies split the same way, each apart (never converted, never left out).
+  const byCurrency = new Map<string, { confirmed: bigint; provisional: bigint }>();
+  for (const row of others) {
+    if (row.given !== given || !(isConfirmed(row.status) || isProvisional(row.status))) {
+      continue;
+    }
+    const sums = byCurrency.get(row.currency) ?? { confirmed: 0n, provisional: 0n };
+    sums[isConfirmed(row.status) ? 'confirmed' : 'provisional'] += cents(row.amount);
+    byCurrency.set(row.currency, sums);
+  }
+  const otherCurrencies = [...byCurrency]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, sums]) => ({
+      currency: code,
+      confirmed: decimal(sums.confirmed),
+      provisional: decimal(sums.provisional),
+    }));
+  return { confirmed: decimal(confirmed), provisional: decimal(provisional), currency, otherCurrencies };
 }
 
 function credits(rows: SlipAggregate[]) {
@@ -150,15 +174,17 @@ export async function activityStats(
   const lightFrom = monthsBefore(now, TRAFFIC_LIGHT_MONTHS);
   // The rolling six months' rows serve the traffic light too; any other window asks apart.
   const sameWindow = !calendarMonth && months === TRAFFIC_LIGHT_MONTHS;
-  const [rows, attendance, visitors, lightRows, lightAttendance, lightVisitors, weeks] = await Promise.all([
-    aggregateSlips(db, me, from, currency),
-    attendanceCounts(db, me, from, now),
-    visitorCounts(db, me, from),
-    sameWindow ? null : aggregateSlips(db, me, lightFrom, currency),
-    sameWindow ? null : attendanceCounts(db, me, lightFrom, now),
-    sameWindow ? null : visitorCounts(db, me, lightFrom),
-    meetingsHeld(db, auth.groupId, lightFrom, now),
-  ]);
+  const [rows, attendance, visitors, lightRows, lightAttendance, lightVisitors, weeks, others] =
+    await Promise.all([
+      aggregateSlips(db, me, from, currency),
+      attendanceCounts(db, me, from, now),
+      visitorCounts(db, me, from),
+      sameWindow ? null : aggregateSlips(db, me, lightFrom, currency),
+      sameWindow ? null : attendanceCounts(db, me, lightFrom, now),
+      sameWindow ? null : visitorCounts(db, me, lightFrom),
+      meetingsHeld(db, auth.groupId, lightFrom, now),
+      otherCurrencyBusiness(db, me, from, currency),
+    ]);
   const config = resolveTrafficLight(settings.trafficLight);
   const lightLetters = letters(lightAttendance ?? attendance);
   const attended = (lightVisitors ?? visitors).attended ?? 0;
@@ -176,7 +202,7 @@ export async function activityStats(
     currency,
     given: kindCounts(rows, true),
     received: kindCounts(rows, false),
-    tyfcb: { given: money(rows, true, currency), received: money(rows, false, currency) },
+    tyfcb: { given: money(rows, others, true, currency), received: money(rows, others, false, currency) },
     trainingCredits: credits(rows),
     visitors: { confirmed: visitors.attended ?? 0, provisional: visitors.accepted ?? 0 },
     attendance: { confirmed: attendanceLetters, provisional: attendanceLetters },

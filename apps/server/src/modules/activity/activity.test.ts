@@ -197,8 +197,16 @@ describe('POST /api/activities, GET /api/activities, GET /api/activities/{id}', 
       url: '/api/activities?direction=given&kind=closed_business',
       headers: giver.headers,
     });
-    // 1234.50 EUR + 50.00 EUR; the USD and CHF slips are other currencies.
-    expect(business.json().totals).toEqual({ count: 4, amount: '1284.50', currency: 'EUR' });
+    // 1234.50 EUR + 50.00 EUR; the USD and CHF slips are other currencies, summed apart.
+    expect(business.json().totals).toEqual({
+      count: 4,
+      amount: '1284.50',
+      currency: 'EUR',
+      otherCurrencies: [
+        { currency: 'CHF', amount: '99999999999.99' },
+        { currency: 'USD', amount: '10.00' },
+      ],
+    });
     const received = await t.app.inject({
       method: 'GET',
       url: '/api/activities?direction=received&status=pending',

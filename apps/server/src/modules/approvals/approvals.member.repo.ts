@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
+import { countGroupMember } from '../members/member-count.repo';
 
 export interface PendingMemberRow {
   id: number;
@@ -85,18 +86,14 @@ export async function findMembershipToDecide(db: DbOrTx, id: number): Promise<Me
   return row ?? null;
 }
 
-/** Locks the group row (as registration does) and answers its capacity and active members. */
+/** Locks the group row (as registration does) and answers its capacity and member count. */
 export async function lockSeats(tx: DbOrTx, groupId: number): Promise<{ capacity: number; active: number }> {
   const [group] = await tx
     .select({ capacity: groups.capacity })
     .from(groups)
     .where(eq(groups.id, groupId))
     .for('update');
-  const [active] = await tx
-    .select({ n: count() })
-    .from(memberships)
-    .where(and(eq(memberships.groupId, groupId), eq(memberships.status, 'active')));
-  return { capacity: group?.capacity ?? 0, active: active?.n ?? 0 };
+  return { capacity: group?.capacity ?? 0, active: await countGroupMember(tx, groupId) };
 }
 
 /**

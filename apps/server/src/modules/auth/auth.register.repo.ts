@@ -1,7 +1,6 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema/groups';
-import { memberships } from '../../db/schema/memberships';
 
 export interface JoinableGroup {
   id: number;
@@ -20,13 +19,4 @@ export async function findGroupByJoinCode(db: DbOrTx, joinCode: string): Promise
 /** Locks the group row for the transaction, so concurrent joins cannot overfill it. */
 export async function lockGroup(tx: DbOrTx, groupId: number): Promise<void> {
   await tx.execute(sql`select id from ${groups} where ${groups.id} = ${groupId} for update`);
-}
-
-/** Seats taken: active and pending memberships. */
-export async function countTakenSeats(db: DbOrTx, groupId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(memberships)
-    .where(and(eq(memberships.groupId, groupId), inArray(memberships.status, ['active', 'pending'])));
-  return row?.n ?? 0;
 }

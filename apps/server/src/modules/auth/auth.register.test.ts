@@ -91,11 +91,20 @@ describe('POST /api/register', () => {
     expect(res.json()).toEqual({ type: 'EMAIL_IN_USE', message: 'This email address is already in use.' });
   });
 
-  it('answers GROUP_FULL when active and pending memberships fill the capacity', async () => {
+  it('answers GROUP_FULL when the members fill the capacity (pending requests and guests take no seat)', async () => {
     const group = await createGroup(t.app, { capacity: 2 });
     await createUser(t.app, { groupId: group.id });
+    await createUser(t.app, { groupId: group.id, role: 'Visitor' });
     await createUser(t.app, { groupId: group.id, membershipStatus: 'pending' });
     await createUser(t.app, { groupId: group.id, membershipStatus: 'removed' });
+    const admitted = await register({
+      name: 'Early',
+      email: email(),
+      password: PASSWORD,
+      groupCode: group.joinCode,
+    });
+    expect(admitted.statusCode).toBe(200);
+    await createUser(t.app, { groupId: group.id, role: 'President' });
     const res = await register({
       name: 'Late',
       email: email(),

@@ -2,12 +2,13 @@ import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { MessageResponse, RegisterBody } from '@app/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/audit.repo';
+import { countGroupMember } from '../members/member-count.repo';
 import { addressInUse } from './auth.account-life';
 import type { ClientInfo } from './auth.client';
 import { refuseCommonPassword } from './auth.common-password';
 import { emailInUse, groupFull, groupInactive, invalidGroupCode } from './auth.errors';
 import { hashPassword } from './auth.password';
-import { countTakenSeats, findGroupByJoinCode, type JoinableGroup, lockGroup } from './auth.register.repo';
+import { findGroupByJoinCode, type JoinableGroup, lockGroup } from './auth.register.repo';
 import {
   findRoleId,
   findUserByEmail,
@@ -41,7 +42,7 @@ export async function register(
     throw emailInUse();
   }
   // Cheap refusals first; the seat count is checked again under the group lock below.
-  if (group && (await countTakenSeats(db, group.id)) >= group.capacity) {
+  if (group && (await countGroupMember(db, group.id)) >= group.capacity) {
     throw groupFull();
   }
   const passwordHash = await hashPassword(body.password);
@@ -50,7 +51,7 @@ export async function register(
     await db.transaction(async (tx) => {
       if (group && memberRoleId !== null) {
         await lockGroup(tx, group.id);
-        if ((await countTakenSeats(tx, group.id)) >= group.capacity) {
+        if ((await countGroupMember(tx, group.id)) >= group.capacity) {
           throw groupFull();
         }
       }

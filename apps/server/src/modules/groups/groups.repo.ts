@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { memberships } from '../../db/schema/memberships';
@@ -69,19 +69,6 @@ export async function findGroup(db: DbOrTx, id: number): Promise<GroupRow | null
 export async function lockGroupRow(tx: DbOrTx, id: number): Promise<GroupRow | null> {
   const [row] = await tx.select().from(groups).where(eq(groups.id, id)).for('update');
   return row ?? null;
-}
-
-/** Active members per group. */
-export async function countActiveMembers(db: DbOrTx, groupIds: number[]): Promise<Map<number, number>> {
-  if (groupIds.length === 0) {
-    return new Map();
-  }
-  const rows = await db
-    .select({ groupId: memberships.groupId, n: count() })
-    .from(memberships)
-    .where(and(inArray(memberships.groupId, groupIds), eq(memberships.status, 'active')))
-    .groupBy(memberships.groupId);
-  return new Map(rows.map((r) => [r.groupId, r.n]));
 }
 
 export async function insertGroup(

@@ -15,12 +15,12 @@ import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
 import { afterScheduleChange, moveWeeklyMeetings, type Rescheduled } from '../meetings/meetings.generate';
 import { contactVisibility } from '../members/contact-visibility';
+import { countGroupMember, countGroupMembers } from '../members/member-count.repo';
 import { assertGroupAccess, assertGroupPermission, seesEveryGroup } from './groups.access';
 import { changedFields } from './groups.diff';
 import { freshJoinCode, withFreshJoinCode } from './groups.join-code';
 import { presentGroup, presentRoleHolders } from './groups.present';
 import {
-  countActiveMembers,
   countGroups,
   findGroup,
   type GroupRow,
@@ -57,7 +57,7 @@ export async function listGroups(
   const page = rows.slice(0, query.limit);
   const [total, counts] = await Promise.all([
     countGroups(db, filter),
-    countActiveMembers(
+    countGroupMembers(
       db,
       page.map((g) => g.id),
     ),
@@ -137,9 +137,9 @@ export async function updateGroup(
     if (!row) {
       throw notFound('Group');
     }
-    const memberCount = (await countActiveMembers(tx, [id])).get(id) ?? 0;
+    const memberCount = await countGroupMember(tx, id);
     if (body.capacity !== undefined && body.capacity < memberCount) {
-      throw conflict(`The capacity cannot be below the ${memberCount} active members of the group.`);
+      throw conflict(`The capacity cannot be below the ${memberCount} members of the group.`);
     }
     const before = presentGroup(row, memberCount);
     const { meetingSchedule, ...fields } = body;
@@ -222,8 +222,7 @@ export async function groupRoles(
 }
 
 async function present(app: FastifyInstance, row: GroupRow): Promise<GroupResponse> {
-  const counts = await countActiveMembers(app.store.db, [row.id]);
-  return presentGroup(row, counts.get(row.id) ?? 0);
+  return presentGroup(row, await countGroupMember(app.store.db, row.id));
 }
 
 function scheduleValues(schedule: MeetingScheduleInput | null): GroupValues {

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
-/** Active memberships of a group due for renewal within `days` days, and overdue ones. */
+/**
+ * Active memberships of a group due for renewal within `days` days, and overdue ones, by the day of
+ * each group's timezone.
+ */
 export async function countRenewals(
   db: DbOrTx,
   groupId: number | null,
@@ -9,11 +12,12 @@ export async function countRenewals(
 ): Promise<{ dueSoon: number; overdue: number }> {
   const { rows } = await db.execute<{ due_soon: number | string; overdue: number | string }>(
     sql`select
-          count(*) filter (where renewal_due >= current_date and renewal_due <= current_date + ${days}::int) as due_soon,
-          count(*) filter (where renewal_due < current_date) as overdue
-        from memberships
-        where status = 'active' and renewal_due is not null
-          and (${groupId}::int is null or group_id = ${groupId}::int)`,
+          count(*) filter (where ms.renewal_due >= g.today and ms.renewal_due <= g.today + ${days}::int) as due_soon,
+          count(*) filter (where ms.renewal_due < g.today) as overdue
+        from memberships ms
+        join (select id, (now() at time zone timezone)::date as today from groups) g on g.id = ms.group_id
+        where ms.status = 'active' and ms.renewal_due is not null
+          and (${groupId}::int is null or ms.group_id = ${groupId}::int)`,
   );
   return { dueSoon: Number(rows[0]?.due_soon ?? 0), overdue: Number(rows[0]?.overdue ?? 0) };
 }

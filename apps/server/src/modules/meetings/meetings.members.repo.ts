@@ -1,19 +1,17 @@
-import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { attendance, rsvps } from '../../db/schema/meetings';
 import { memberships } from '../../db/schema/memberships';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
+import { countedMember } from '../members/member-count.repo';
 
 /** Roles whose holders are guests, not members: not on the sheet, not counted as "no response". */
 export const GUEST_ROLES = ['Visitor', 'Substitute'] as const;
 
-const rosterCondition = and(
-  eq(memberships.status, 'active'),
-  eq(users.isActive, true),
-  notInArray(roles.name, [...GUEST_ROLES]),
-);
+/** The group's members as every count of them sees them (members/member-count.repo.ts). */
+const rosterCondition = countedMember;
 
 /**
  * The members of every group's roster: active memberships of active accounts, guests excepted. A

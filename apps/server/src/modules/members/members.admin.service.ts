@@ -18,7 +18,7 @@ import type { ClientInfo } from '../auth/auth.client';
 import { emailInUse, groupFull } from '../auth/auth.errors';
 import { hashPassword } from '../auth/auth.password';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
-import { countTakenSeats, lockGroup } from '../auth/auth.register.repo';
+import { lockGroup } from '../auth/auth.register.repo';
 import { mailResetLink } from '../auth/auth.reset';
 import { newTemporaryPassword } from '../auth/auth.secrets';
 import { endSessions } from '../auth/auth.sessions';
@@ -27,6 +27,7 @@ import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext } from '../mail/mail.templates';
 import { normalizePhone } from '../profile/profile.phone';
 import { type ContactMask, contactVisibility } from './contact-visibility';
+import { countGroupMember } from './member-count.repo';
 import {
   findGroupSeats,
   findRoleByName,
@@ -150,7 +151,7 @@ export async function createAdminUser(
     userId = await db.transaction(async (tx) => {
       await lockGroup(tx, groupId);
       const seats = await findGroupSeats(tx, groupId);
-      if (!seats || (await countTakenSeats(tx, groupId)) >= seats.capacity) {
+      if (!seats || (await countGroupMember(tx, groupId)) >= seats.capacity) {
         throw groupFull();
       }
       const id = await insertAccount(tx, {

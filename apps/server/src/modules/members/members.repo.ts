@@ -5,6 +5,7 @@ import { groups } from '../../db/schema/groups';
 import { memberships } from '../../db/schema/memberships';
 import { roles } from '../../db/schema/roles';
 import { sessions, users } from '../../db/schema/users';
+import { countedMember } from './member-count.repo';
 
 /** One person as the roster and the administration of users list them. */
 export interface PersonRow {
@@ -39,6 +40,8 @@ export interface PeopleFilter {
   q?: string;
   /** Case-insensitive equality. */
   classification?: string;
+  /** Only the people the group's member count counts (member-count.repo.ts). */
+  countedOnly?: boolean;
 }
 
 export interface Page {
@@ -55,6 +58,7 @@ function whereOf(filter: PeopleFilter): SQL | undefined {
     filter.statuses ? inArray(memberships.status, [...filter.statuses]) : undefined,
     filter.isActive === undefined ? undefined : eq(users.isActive, filter.isActive),
     filter.role === undefined ? undefined : eq(roles.name, filter.role),
+    filter.countedOnly ? countedMember : undefined,
     filter.classification === undefined
       ? undefined
       : sql`lower(${memberships.classification}) = lower(${filter.classification})`,

@@ -13,7 +13,8 @@ export function seesInactiveMembers(auth: AuthContext): boolean {
 }
 
 /**
- * GET /api/members: the roster of the caller's group (active accounts only), leadership first by
+ * GET /api/members: the roster of the caller's group (its counted members by default: active
+ * accounts, ranked roles Admin to Member; member-count.repo.ts), leadership first by
  * rank, then by name; e-mail and phone as the members' privacy settings allow (ARCHITECTURE
  * 15.6). Asking for pending or lapsed members needs approve_members or manage_members (403
  * otherwise).
@@ -38,6 +39,9 @@ export async function listMembers(
       groupId: auth.groupId,
       statuses: [query.status],
       isActive: true,
+      // The active roster is the group's members (member-count.repo.ts): Visitor and Substitute
+      // role holders only when leadership that approves or manages members asks for that role.
+      countedOnly: query.status === 'active' && !(query.role && seesInactiveMembers(auth)),
       ...(query.role ? { role: query.role } : {}),
       ...(query.q ? { q: query.q } : {}),
       ...(query.classification ? { classification: query.classification } : {}),

@@ -7,16 +7,11 @@ import { fieldChanges } from '../audit/audit.changes';
 import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
 import { contactVisibility } from '../members/contact-visibility';
+import { countGroupMember } from '../members/member-count.repo';
 import { resolveProfileTarget } from './profile.access';
 import { normalizePhone } from './profile.phone';
 import { presentProfile } from './profile.present';
-import {
-  countActiveMembers,
-  findProfile,
-  type ProfileRow,
-  updateClassification,
-  updateUserFields,
-} from './profile.repo';
+import { findProfile, type ProfileRow, updateClassification, updateUserFields } from './profile.repo';
 import { listReceivedTestimonials } from './profile.testimonials';
 
 export async function getProfile(
@@ -24,9 +19,8 @@ export async function getProfile(
   auth: AuthContext,
   userId: number | undefined,
 ): Promise<ProfileResponse> {
-  const { row, self } = await resolveProfileTarget(app, auth, userId, 'read');
-  const profile = await present(app, auth, row);
-  return self ? profile : { ...profile, testimonials: await listReceivedTestimonials(app.store.db, row.id) };
+  const { row } = await resolveProfileTarget(app, auth, userId, 'read');
+  return present(app, auth, row);
 }
 
 export async function updateProfile(
@@ -66,14 +60,18 @@ export async function updateProfile(
   return reload(app, auth, row.id);
 }
 
-/** The profile as the caller may see it: another member's e-mail and phone follow their privacy settings. */
+/**
+ * The profile as the caller may see it: another member's e-mail and phone follow their privacy
+ * settings; the testimonials the member received show to others and to themselves.
+ */
 async function present(app: FastifyInstance, auth: AuthContext, row: ProfileRow): Promise<ProfileResponse> {
   const db = app.store.db;
-  const [memberCount, contact] = await Promise.all([
-    row.group ? countActiveMembers(db, row.group.id) : 0,
+  const [memberCount, contact, testimonials] = await Promise.all([
+    row.group ? countGroupMember(db, row.group.id) : 0,
     contactVisibility(db, auth, [row.id]),
+    listReceivedTestimonials(db, row.id),
   ]);
-  return presentProfile(row, memberCount, contact);
+  return { ...presentProfile(row, memberCount, contact), testimonials };
 }
 
 async function reload(app: FastifyInstance, auth: AuthContext, userId: number): Promise<ProfileResponse> {

@@ -1,24 +1,21 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
-import { daysBetween, RENEWAL_LAPSE_AFTER_DAYS, RENEWAL_REMINDER_DAYS, utcDay } from '@app/shared/renewals';
+import { daysBetween, RENEWAL_LAPSE_AFTER_DAYS, RENEWAL_REMINDER_DAYS } from '@app/shared/renewals';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/audit.repo';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext } from '../mail/mail.templates';
 import { renewalReminderMail } from './renewals.mail';
-import { claimReminder, dueBetween, lapseDueBefore } from './renewals.repo';
+import { claimReminder, dueBetween, lapseOverdueMemberships } from './renewals.repo';
 
 export const RENEWALS_JOB = 'renewals';
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Mails each reminder once: the 30-day one to memberships due in 8 to 30 days, the 7-day one to
  * those due in 0 to 7 days (so a day the job did not run is caught up), each claimed in
- * renewal_reminders in the same transaction as its mail.
+ * renewal_reminders in the same transaction as its mail. Days are those of each group's timezone.
  */
-async function sendReminders(app: FastifyInstance, today: string): Promise<number> {
+async function sendReminders(app: FastifyInstance, now: Date): Promise<number> {
   const [far, near] = RENEWAL_REMINDER_DAYS;
   let sent = 0;
   const windows: { kind: '30' | '7'; from: number; to: number }[] = [
@@ -26,7 +23,7 @@ async function sendReminders(app: FastifyInstance, today: string): Promise<numbe
     { kind: '7', from: 0, to: near },
   ];
   for (const w of windows) {
-    const due = await dueBetween(app.store.db, addDays(today, w.from), addDays(today, w.to));
+    const due = await dueBetween(app.store.db, now, w.from, w.to);
     for (const m of due) {
       await app.store.db.transaction(async (tx) => {
         if (!(await claimReminder(tx, m.membershipId, m.renewalDue, w.kind))) {
@@ -39,7 +36,7 @@ async function sendReminders(app: FastifyInstance, today: string): Promise<numbe
             name: m.name,
             groupName: m.groupName,
             renewalDue: m.renewalDue,
-            days: daysBetween(today, m.renewalDue),
+            days: daysBetween(m.today, m.renewalDue),
           }),
         );
         sent += 1;
@@ -49,11 +46,13 @@ async function sendReminders(app: FastifyInstance, today: string): Promise<numbe
   return sent;
 }
 
-/** Lapses memberships 30 days overdue (each once, whatever the number of nodes), audited. */
-async function lapseOverdue(app: FastifyInstance, today: string): Promise<number[]> {
-  const cutoff = addDays(today, -RENEWAL_LAPSE_AFTER_DAYS);
+/**
+ * Lapses memberships 30 days overdue by their group's day (each once, whatever the number of
+ * nodes), audited.
+ */
+async function lapseOverdue(app: FastifyInstance, now: Date): Promise<number[]> {
   const lapsed = await app.store.db.transaction(async (tx) => {
-    const rows = await lapseDueBefore(tx, cutoff);
+    const rows = await lapseOverdueMemberships(tx, now, RENEWAL_LAPSE_AFTER_DAYS);
     for (const row of rows) {
       await writeAudit(tx, {
         actorId: null,
@@ -61,7 +60,7 @@ async function lapseOverdue(app: FastifyInstance, today: string): Promise<number
         targetType: 'user',
         targetId: row.userId,
         groupId: row.groupId,
-        data: { renewalDue: row.renewalDue, lapsedOn: today },
+        data: { renewalDue: row.renewalDue, lapsedOn: row.today },
       });
     }
     return rows.map((r) => r.userId);
@@ -72,14 +71,16 @@ async function lapseOverdue(app: FastifyInstance, today: string): Promise<number
   return lapsed;
 }
 
-/** The daily renewals job: reminders 30 and 7 days before, lapsing 30 days after. Idempotent. */
+/**
+ * The daily renewals job: reminders 30 and 7 days before, lapsing 30 days after, by the day of each
+ * group's timezone at `now`. Idempotent.
+ */
 export async function runRenewals(
   app: FastifyInstance,
   now: Date,
 ): Promise<{ reminders: number; lapsed: number }> {
-  const today = utcDay(now);
-  const reminders = await sendReminders(app, today);
-  const lapsed = await lapseOverdue(app, today);
+  const reminders = await sendReminders(app, now);
+  const lapsed = await lapseOverdue(app, now);
   app.log.info({ reminders, lapsed: lapsed.length }, 'renewals job done');
   return { reminders, lapsed: lapsed.length };
 }

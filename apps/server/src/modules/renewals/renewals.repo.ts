@@ -14,6 +14,8 @@ export interface RenewalRow {
   email: string;
   groupId: number;
   groupName: string;
+  /** The group's IANA timezone: its days are the membership's days (due, overdue, renewed from). */
+  timezone: string;
   roleName: string;
   roleRank: number;
   isLeadership: boolean;
@@ -28,6 +30,7 @@ const columns = {
   email: users.email,
   groupId: groups.id,
   groupName: groups.name,
+  timezone: groups.timezone,
   roleName: roles.name,
   roleRank: roles.rank,
   isLeadership: roles.isLeadership,
@@ -35,13 +38,22 @@ const columns = {
   renewalDue: memberships.renewalDue,
 };
 
-/** The memberships of the filter, soonest due first (no date last). `today` is `YYYY-MM-DD`. */
+/**
+ * Today in the timezone of the membership's group at `now`: renewal dates are days of the group,
+ * not UTC days (a member in Auckland is due on Auckland's date). Reads `memberships` of the query.
+ */
+export function groupToday(now: Date): SQL {
+  return sql`(select (${now.toISOString()}::timestamptz at time zone ${groups.timezone})::date
+    from ${groups} where ${groups.id} = ${memberships.groupId})`;
+}
+
+/** The memberships of the filter, soonest due first (no date last), each group on its own day. */
 export async function listRenewals(
   db: DbOrTx,
-  filter: { status: RenewalsQuery['status']; groupId?: number; today: string; dueSoonDays: number },
+  filter: { status: RenewalsQuery['status']; groupId?: number; now: Date; dueSoonDays: number },
   page: { offset: number; limit: number },
 ): Promise<{ rows: RenewalRow[]; total: number }> {
-  const today = sql`${filter.today}::date`;
+  const today = groupToday(filter.now);
   const byStatus: Record<RenewalsQuery['status'], SQL | undefined> = {
     due: and(
       eq(memberships.status, 'active'),
@@ -103,10 +115,21 @@ export interface ReminderCandidate {
   email: string;
   groupName: string;
   renewalDue: string;
+  /** Today in the group's timezone (`YYYY-MM-DD`). */
+  today: string;
 }
 
-/** Active memberships of active accounts due between `from` and `to` (inclusive, `YYYY-MM-DD`). */
-export async function dueBetween(db: DbOrTx, from: string, to: string): Promise<ReminderCandidate[]> {
+/**
+ * Active memberships of active accounts due between `fromDays` and `toDays` days (inclusive) after
+ * today, today being the day of each group's timezone at `now`.
+ */
+export async function dueBetween(
+  db: DbOrTx,
+  now: Date,
+  fromDays: number,
+  toDays: number,
+): Promise<ReminderCandidate[]> {
+  const today = groupToday(now);
   const rows = await db
     .select({
       membershipId: memberships.id,
@@ -115,6 +138,7 @@ export async function dueBetween(db: DbOrTx, from: string, to: string): Promise<
       email: users.email,
       groupName: groups.name,
       renewalDue: memberships.renewalDue,
+      today: sql<string>`to_char(${today}, 'YYYY-MM-DD')`,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -124,7 +148,7 @@ export async function dueBetween(db: DbOrTx, from: string, to: string): Promise<
         eq(memberships.status, 'active'),
         eq(users.isActive, true),
         isNotNull(memberships.renewalDue),
-        sql`${memberships.renewalDue} between ${from}::date and ${to}::date`,
+        sql`${memberships.renewalDue} between ${today} + ${fromDays}::integer and ${today} + ${toDays}::integer`,
       ),
     );
   return rows.flatMap((r) => (r.renewalDue ? [{ ...r, renewalDue: r.renewalDue }] : []));
@@ -145,19 +169,32 @@ export async function claimReminder(
   return rows.length > 0;
 }
 
-/** Lapses active memberships due on or before `cutoff`; answers those this call lapsed. */
-export async function lapseDueBefore(
+/**
+ * Lapses active memberships due `afterDays` or more days before today (the day of each group's
+ * timezone at `now`); answers those this call lapsed, each with that day.
+ */
+export async function lapseOverdueMemberships(
   tx: DbOrTx,
-  cutoff: string,
-): Promise<{ membershipId: number; userId: number; groupId: number; renewalDue: string | null }[]> {
+  now: Date,
+  afterDays: number,
+): Promise<
+  { membershipId: number; userId: number; groupId: number; renewalDue: string | null; today: string }[]
+> {
+  const today = groupToday(now);
   return tx
     .update(memberships)
     .set({ status: 'lapsed' })
-    .where(and(eq(memberships.status, 'active'), lte(memberships.renewalDue, sql`${cutoff}::date`)))
+    .where(
+      and(
+        eq(memberships.status, 'active'),
+        lte(memberships.renewalDue, sql`${today} - ${afterDays}::integer`),
+      ),
+    )
     .returning({
       membershipId: memberships.id,
       userId: memberships.userId,
       groupId: memberships.groupId,
       renewalDue: memberships.renewalDue,
+      today: sql<string>`to_char(${today}, 'YYYY-MM-DD')`,
     });
 }

@@ -6,7 +6,6 @@ import {
   type RenewalItem,
   type RenewalsQuery,
   type RenewalsResponse,
-  utcDay,
 } from '@app/shared/renewals';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../plugins/app-error';
@@ -15,10 +14,15 @@ import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
 import { nextCursor } from '../members/members.present';
+import { localDay } from '../reports/reports.period';
 import { findRenewal, listRenewals, type RenewalRow, setRenewal } from './renewals.repo';
 import { mayRenewIn, renewalsGroupId } from './renewals.scope';
 
-function present(row: RenewalRow, today: string): RenewalItem {
+/** Today in the timezone of the membership's group: renewal dates are the group's days. */
+const todayOf = (row: RenewalRow, now: Date) => localDay(now, row.timezone);
+
+function present(row: RenewalRow, now: Date): RenewalItem {
+  const today = todayOf(row, now);
   return {
     userId: row.userId,
     name: row.name,
@@ -41,21 +45,20 @@ export async function listMembershipRenewals(
   query: RenewalsQuery,
   now = new Date(),
 ): Promise<RenewalsResponse> {
-  const today = utcDay(now);
   const groupId = renewalsGroupId(auth, query.groupId);
   const offset = query.cursor ? Number(query.cursor) : 0;
   const { rows, total } = await listRenewals(
     app.store.db,
     {
       status: query.status,
-      today,
+      now,
       dueSoonDays: RENEWAL_DUE_SOON_DAYS,
       ...(groupId === undefined ? {} : { groupId }),
     },
     { offset, limit: query.limit },
   );
   const cursor = nextCursor(offset, rows.length, total);
-  return { items: rows.map((r) => present(r, today)), total, ...(cursor ? { nextCursor: cursor } : {}) };
+  return { items: rows.map((r) => present(r, now)), total, ...(cursor ? { nextCursor: cursor } : {}) };
 }
 
 /**
@@ -72,7 +75,6 @@ export async function renewMembership(
   client: ClientInfo,
   now = new Date(),
 ): Promise<RenewalItem> {
-  const today = utcDay(now);
   const reactivated = await app.store.db.transaction(async (tx) => {
     const row = await findRenewal(tx, userId, true);
     if (!row || !mayRenewIn(auth, row.groupId)) {
@@ -81,6 +83,7 @@ export async function renewMembership(
     if (row.status !== 'active' && row.status !== 'lapsed') {
       throw conflict(`A ${row.status} membership cannot be renewed`);
     }
+    const today = todayOf(row, now);
     const from = row.renewalDue && row.renewalDue > today ? row.renewalDue : today;
     const renewalDue = addYears(from, years);
     await setRenewal(tx, row.membershipId, { renewalDue, status: 'active' });
@@ -106,5 +109,5 @@ export async function renewMembership(
   if (!row) {
     throw notFound('Membership');
   }
-  return present(row, today);
+  return present(row, now);
 }

@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { GUEST_ROLES } from '../meetings/meetings.members.repo';
+import { countedMembershipIds } from '../members/member-count.repo';
 import type { ReportPeriod } from './reports.period';
 
 type Num = number | string;
-
-const guestRoles = sql.join(
-  GUEST_ROLES.map((r) => sql`${r}`),
-  sql`, `,
-);
 
 /** Counts that do not depend on the period: members by status, renewals, open approvals. */
 export async function dashboardCounts(db: DbOrTx, groupId: number, today: string, dueSoonDays: number) {
@@ -21,7 +16,7 @@ export async function dashboardCounts(db: DbOrTx, groupId: number, today: string
     open_approvals: Num;
   }>(sql`
     select
-      count(*) filter (where ms.status = 'active' and r.name not in (${guestRoles}))::int as active,
+      count(*) filter (where ms.id in (${countedMembershipIds(groupId)}))::int as active,
       count(*) filter (where ms.status = 'pending')::int as pending,
       count(*) filter (where ms.status = 'lapsed')::int as lapsed,
       count(*) filter (where ms.status = 'active' and ms.renewal_due >= ${today}::date
@@ -128,5 +123,25 @@ export async function weeklyRecords(db: DbOrTx, period: ReportPeriod): Promise<W
       left join vis on vis.wk = weeks.wk
       left join att on att.wk = weeks.wk
      order by weeks.wk`);
+  return result.rows;
+}
+
+/**
+ * Closed business of the period in currencies other than the group's, by week (Mondays in the
+ * group's timezone) and currency, counted as the weeks' closed business is (rejected left out).
+ */
+export async function weeklyOtherCurrencies(
+  db: DbOrTx,
+  period: ReportPeriod,
+): Promise<{ week_start: string; currency: string; amount: string }[]> {
+  const result = await db.execute<{ week_start: string; currency: string; amount: string }>(sql`
+    select to_char(date_trunc('week', created_at at time zone ${period.timezone})::date, 'YYYY-MM-DD') as week_start,
+           currency, sum(amount)::numeric(16, 2)::text as amount
+      from activities
+     where group_id = ${period.groupId} and kind = 'closed_business' and status in ('pending', 'approved')
+       and created_at >= ${period.start.toISOString()} and created_at < ${period.end.toISOString()}
+       and currency <> ${period.currency}
+     group by 1, 2
+     order by 1, 2`);
   return result.rows;
 }

@@ -4,7 +4,7 @@ import { RENEWAL_DUE_SOON_DAYS } from '@app/shared/renewals';
 import type { FastifyInstance } from 'fastify';
 import { permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { dashboardCounts, weeklyRecords } from './reports.dashboard.repo';
+import { dashboardCounts, weeklyOtherCurrencies, weeklyRecords } from './reports.dashboard.repo';
 import { sumDecimals } from './reports.palms.service';
 import { addDays, localDay, mondayOf, resolvePeriod } from './reports.period';
 import { scopedGroupId } from './reports.scope';
@@ -41,9 +41,10 @@ export async function dashboard(
   const db = app.store.db;
   const period = await resolvePeriod(db, groupId, query, dashboardDefaultFrom, now);
   const today = localDay(now, period.timezone);
-  const [counts, weeks] = await Promise.all([
+  const [counts, weeks, others] = await Promise.all([
     dashboardCounts(db, groupId, today, RENEWAL_DUE_SOON_DAYS),
     weeklyRecords(db, period),
+    weeklyOtherCurrencies(db, period),
   ]);
   const n = (v: number | string) => Number(v);
   const sum = (key: 'invited' | 'accepted' | 'visitors' | 'attended_letters' | 'letters') =>
@@ -59,6 +60,9 @@ export async function dashboard(
       weekStart: w.week_start,
       referrals: n(w.referrals),
       closedBusiness: sumDecimals([w.closed_business], 2),
+      otherCurrencies: others
+        .filter((o) => o.week_start === w.week_start)
+        .map(({ currency, amount }) => ({ currency, amount })),
       oneToOnes: n(w.one_to_ones),
       visitors: n(w.visitors),
       attendanceRate: rate(n(w.attended_letters), n(w.letters)),

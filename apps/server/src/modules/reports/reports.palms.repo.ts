@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { GUEST_ROLES } from '../meetings/meetings.members.repo';
+import { countedMembershipIds } from '../members/member-count.repo';
 import type { ReportPeriod } from './reports.period';
 
 /** One member's raw PALMS figures as the query answers them (counts may come back as text). */
@@ -23,11 +23,6 @@ export type PalmsRecord = {
   ceu: string;
   t: number | string;
 };
-
-const guestRoles = sql.join(
-  GUEST_ROLES.map((r) => sql`${r}`),
-  sql`, `,
-);
 
 /**
  * The PALMS report of a group's period in one query (ARCHITECTURE 14.5): attendance letters at the
@@ -92,10 +87,7 @@ export async function palmsRecords(db: DbOrTx, period: ReportPeriod): Promise<Pa
     roster as (
       select ms.user_id
         from memberships ms
-        join users u on u.id = ms.user_id
-        join roles r on r.id = ms.role_id
-       where ms.group_id = ${g} and ms.status = 'active' and u.is_active
-         and r.name not in (${guestRoles})
+       where ms.id in (${countedMembershipIds(g)})
          and ms.joined_at < ${end}::timestamptz + interval '31 days'
     ),
     people as (
@@ -123,6 +115,25 @@ export async function palmsRecords(db: DbOrTx, period: ReportPeriod): Promise<Pa
       left join vis on vis.user_id = u.id
      order by lower(u.name), u.id`);
   return result.rows;
+}
+
+/**
+ * Approved closed business of the period in currencies other than the group's, per member who
+ * gave thanks for it and currency: the TYFCB column's companion (never converted, never dropped).
+ */
+export async function palmsOtherCurrencies(
+  db: DbOrTx,
+  period: ReportPeriod,
+): Promise<{ user_id: number; currency: string; amount: string }[]> {
+  const result = await db.execute<{ user_id: number; currency: string; amount: string }>(sql`
+    select giver_id as user_id, currency, sum(amount)::numeric(16, 2)::text as amount
+      from activities
+     where group_id = ${period.groupId} and kind = 'closed_business' and status = 'approved'
+       and created_at >= ${period.start.toISOString()} and created_at < ${period.end.toISOString()}
+       and currency <> ${period.currency}
+     group by giver_id, currency
+     order by currency`);
+  return result.rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
 }
 
 /** Meetings held (not cancelled) in the period. */

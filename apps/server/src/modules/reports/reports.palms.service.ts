@@ -1,3 +1,4 @@
+import type { OtherCurrencies } from '@app/shared/activities';
 import {
   PALMS_COLUMNS,
   type PalmsFigures,
@@ -8,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
 import { csvFileName, toCsv } from './reports.csv';
-import { meetingsInPeriod, type PalmsRecord, palmsRecords } from './reports.palms.repo';
+import { meetingsInPeriod, type PalmsRecord, palmsOtherCurrencies, palmsRecords } from './reports.palms.repo';
 import { resolvePeriod } from './reports.period';
 import { scopedGroupId } from './reports.scope';
 
@@ -33,7 +34,18 @@ export function sumDecimals(values: readonly string[], scale: number): string {
   return scale === 0 ? `${sign}${whole}` : `${sign}${whole}.${(abs % base).toString().padStart(scale, '0')}`;
 }
 
-function toRow(r: PalmsRecord): PalmsRow {
+/** Sums per currency, by code. */
+export function sumByCurrency(sums: readonly { currency: string; amount: string }[]): OtherCurrencies {
+  const byCurrency = new Map<string, string[]>();
+  for (const s of sums) {
+    byCurrency.set(s.currency, [...(byCurrency.get(s.currency) ?? []), s.amount]);
+  }
+  return [...byCurrency]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, amounts]) => ({ currency, amount: sumDecimals(amounts, 2) }));
+}
+
+function toRow(r: PalmsRecord, otherCurrencies: OtherCurrencies): PalmsRow {
   const n = (v: number | string) => Number(v);
   return {
     member: { id: r.id, name: r.name, companyName: r.company_name },
@@ -51,10 +63,11 @@ function toRow(r: PalmsRecord): PalmsRow {
     TYFCB: r.tyfcb,
     CEU: r.ceu,
     T: n(r.t),
+    otherCurrencies,
   };
 }
 
-export function palmsTotals(rows: readonly PalmsRow[]): PalmsFigures {
+export function palmsTotals(rows: readonly PalmsRow[]): PalmsResponse['totals'] {
   const count = (key: Exclude<keyof PalmsFigures, 'TYFCB' | 'CEU'>) =>
     rows.reduce((sum, row) => sum + row[key], 0);
   return {
@@ -78,6 +91,7 @@ export function palmsTotals(rows: readonly PalmsRow[]): PalmsFigures {
       1,
     ),
     T: count('T'),
+    otherCurrencies: sumByCurrency(rows.flatMap((r) => r.otherCurrencies)),
   };
 }
 
@@ -90,8 +104,17 @@ export async function palmsReport(
   const groupId = scopedGroupId(auth, query.groupId);
   const db = app.store.db;
   const period = await resolvePeriod(db, groupId, query, monthStart);
-  const [records, meetings] = await Promise.all([palmsRecords(db, period), meetingsInPeriod(db, period)]);
-  const rows = records.map(toRow);
+  const [records, meetings, others] = await Promise.all([
+    palmsRecords(db, period),
+    meetingsInPeriod(db, period),
+    palmsOtherCurrencies(db, period),
+  ]);
+  const rows = records.map((r) =>
+    toRow(
+      r,
+      others.filter((o) => o.user_id === Number(r.id)).map(({ currency, amount }) => ({ currency, amount })),
+    ),
+  );
   return {
     from: period.from,
     to: period.to,
@@ -102,11 +125,18 @@ export async function palmsReport(
   };
 }
 
-export const PALMS_CSV_HEADER = ['Member', 'Company', ...PALMS_COLUMNS] as const;
+export const PALMS_CSV_HEADER = ['Member', 'Company', ...PALMS_COLUMNS, 'TYFCB other currencies'] as const;
+
+/** TYFCB in other currencies as one cell: "USD 500.00; GBP 20.00" (empty when none). */
+const otherCurrenciesCell = (sums: OtherCurrencies) =>
+  sums.map((s) => `${s.currency} ${s.amount}`).join('; ');
 
 /** The report as CSV: one line per member, then the totals. */
 export function palmsCsv(report: PalmsResponse): { fileName: string; csv: string } {
-  const figures = (f: PalmsFigures) => PALMS_COLUMNS.map((c) => f[c]);
+  const figures = (f: PalmsFigures & { otherCurrencies: OtherCurrencies }) => [
+    ...PALMS_COLUMNS.map((c) => f[c]),
+    otherCurrenciesCell(f.otherCurrencies),
+  ];
   const csv = toCsv(PALMS_CSV_HEADER, [
     ...report.rows.map((r) => [r.member.name, r.member.companyName, ...figures(r)]),
     ['Total', null, ...figures(report.totals)],

@@ -45,6 +45,7 @@ describe('PALMS and activity reports (ARCHITECTURE 14.5)', () => {
         '1-2-1': 1,
         TYFCB: '0.00',
         CEU: '3.5',
+        otherCurrencies: [],
       },
       {
         member: { id: c.anna.id, name: 'Anna Alpha', companyName: null },
@@ -57,6 +58,7 @@ describe('PALMS and activity reports (ARCHITECTURE 14.5)', () => {
         '1-2-1': 2,
         TYFCB: '1299.75',
         CEU: '0.0',
+        otherCurrencies: [],
       },
       {
         member: { id: c.ben.id, name: 'Ben Beta', companyName: null },
@@ -67,6 +69,8 @@ describe('PALMS and activity reports (ARCHITECTURE 14.5)', () => {
         TYFCB: '0.00',
         CEU: '0.0',
         T: 1,
+        // Ben's approved USD 500.00: not in the EUR column, beside it.
+        otherCurrencies: [{ currency: 'USD', amount: '500.00' }],
       },
       {
         member: { id: c.paula.id, name: 'Paula President', companyName: null },
@@ -75,6 +79,7 @@ describe('PALMS and activity reports (ARCHITECTURE 14.5)', () => {
         M: 1,
         TYFCB: '0.00',
         CEU: '0.0',
+        otherCurrencies: [],
       },
     ]);
     expect(body.totals).toEqual({
@@ -92,6 +97,7 @@ describe('PALMS and activity reports (ARCHITECTURE 14.5)', () => {
       TYFCB: '1299.75',
       CEU: '3.5',
       T: 1,
+      otherCurrencies: [{ currency: 'USD', amount: '500.00' }],
     });
   });
 
@@ -163,6 +169,7 @@ describe('PALMS and activity reports (ARCHITECTURE 14.5)', () => {
       '1299.75',
       '0.0',
       '0',
+      '',
     ]);
     expect(rows[5]?.slice(0, 1)).toEqual(['Total']);
     expect(rows[5]?.slice(2)).toEqual([
@@ -180,6 +187,7 @@ describe('PALMS and activity reports (ARCHITECTURE 14.5)', () => {
       '1299.75',
       '3.5',
       '1',
+      'USD 500.00',
     ]);
   });
 

@@ -21,6 +21,7 @@ import { lockGroup } from '../auth/auth.register.repo';
 import { findGroup } from '../groups/groups.repo';
 import { nextCursor } from '../members/members.present';
 import { scopedGroupId } from '../reports/reports.scope';
+import { smsDay } from './sms.day';
 import {
   findCandidates,
   insertMessage,
@@ -33,12 +34,9 @@ import {
   segmentsSince,
 } from './sms.repo';
 
-const DAY_MS = 86_400_000;
-const dayStart = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
-
-/** 429 SMS_DAILY_LIMIT: the whole message is refused, nothing queued; retry after UTC midnight. */
-function dailyLimitReached(limit: number, used: number, wanted: number, now: Date): AppError {
-  const retryAfter = Math.max(1, Math.ceil((dayStart(now).getTime() + DAY_MS - now.getTime()) / 1000));
+/** 429 SMS_DAILY_LIMIT: the whole message is refused, nothing queued; retry after the group's midnight. */
+function dailyLimitReached(limit: number, used: number, wanted: number, now: Date, dayEnd: Date): AppError {
+  const retryAfter = Math.max(1, Math.ceil((dayEnd.getTime() - now.getTime()) / 1000));
   const message = `This message needs ${wanted} segments but only ${Math.max(0, limit - used)} of the group's ${limit} a day are left.`;
   return new AppError(
     429,
@@ -51,6 +49,8 @@ function dailyLimitReached(limit: number, used: number, wanted: number, now: Dat
 
 interface Resolved {
   groupId: number;
+  /** The group's IANA timezone: its days bound the daily allowance. */
+  timezone: string;
   recipients: { userId: number; name: string; phone: string }[];
   skipped: SmsSkipped[];
 }
@@ -63,7 +63,8 @@ async function resolveTarget(
   requestedGroup: number | undefined,
 ): Promise<Resolved> {
   const groupId = scopedGroupId(auth, requestedGroup);
-  if (!(await findGroup(app.store.db, groupId))) {
+  const group = await findGroup(app.store.db, groupId);
+  if (!group) {
     throw notFound('Group');
   }
   const candidates = await findCandidates(app.store.db, groupId, target);
@@ -82,7 +83,7 @@ async function resolveTarget(
       recipients.push({ userId: c.userId, name: c.name, phone: c.phone });
     }
   }
-  return { groupId, recipients, skipped };
+  return { groupId, timezone: group.timezone, recipients, skipped };
 }
 
 /** POST /api/admin/sms/preview: segments, recipients and skipped members, and today's allowance. */
@@ -91,10 +92,11 @@ export async function previewSms(
   auth: AuthContext,
   input: { to: SmsTarget; body: string },
   requestedGroup: number | undefined,
+  now = new Date(),
 ): Promise<SmsPreviewResponse> {
-  const { groupId, recipients, skipped } = await resolveTarget(app, auth, input.to, requestedGroup);
+  const { groupId, timezone, recipients, skipped } = await resolveTarget(app, auth, input.to, requestedGroup);
   const segments = countSmsSegments(input.body);
-  const usedToday = await segmentsSince(app.store.db, groupId, dayStart(new Date()));
+  const usedToday = await segmentsSince(app.store.db, groupId, smsDay(now, timezone).start);
   return {
     segments,
     recipients,
@@ -107,7 +109,8 @@ export async function previewSms(
 /**
  * POST /api/admin/sms (send_sms): one outbox row and one sms_recipients row per recipient, in one
  * transaction with the audit row; refused whole (nothing queued) above 500 recipients (400) or
- * above what is left of the group's SMS_DAILY_SEGMENTS today (429 SMS_DAILY_LIMIT).
+ * above what is left of the group's SMS_DAILY_SEGMENTS today, a day of the group's timezone (429
+ * SMS_DAILY_LIMIT).
  */
 export async function sendSms(
   app: FastifyInstance,
@@ -115,8 +118,9 @@ export async function sendSms(
   input: { to: SmsTarget; body: string },
   requestedGroup: number | undefined,
   client: ClientInfo,
+  now = new Date(),
 ): Promise<SendSmsResponse> {
-  const { groupId, recipients, skipped } = await resolveTarget(app, auth, input.to, requestedGroup);
+  const { groupId, timezone, recipients, skipped } = await resolveTarget(app, auth, input.to, requestedGroup);
   if (recipients.length === 0) {
     throw validationError('to', 'None of the chosen members can get a text (no phone number, or opted out).');
   }
@@ -129,13 +133,13 @@ export async function sendSms(
   const segments = countSmsSegments(input.body);
   const wanted = segments.segments * recipients.length;
   const limit = app.config.smsDailySegments;
-  const now = new Date();
+  const day = smsDay(now, timezone);
   const messageId = await app.store.db.transaction(async (tx) => {
     // One sender of the group at a time, so two messages cannot both pass the daily check.
     await lockGroup(tx, groupId);
-    const used = await segmentsSince(tx, groupId, dayStart(now));
+    const used = await segmentsSince(tx, groupId, day.start);
     if (used + wanted > limit) {
-      throw dailyLimitReached(limit, used, wanted, now);
+      throw dailyLimitReached(limit, used, wanted, now, day.end);
     }
     const id = await insertMessage(tx, {
       groupId,
@@ -220,14 +224,16 @@ export async function listSms(
   app: FastifyInstance,
   auth: AuthContext,
   query: SmsListQuery,
+  now = new Date(),
 ): Promise<SmsListResponse> {
   const groupId = scopedGroupId(auth, query.groupId);
+  const group = await findGroup(app.store.db, groupId);
   const offset = query.cursor ? Number(query.cursor) : 0;
   const page = { offset, limit: query.limit };
   const [{ total }, items, usedToday] = await Promise.all([
     listMessages(app.store.db, groupId, { offset: 0, limit: 1 }),
     presentMessages(app, groupId, page),
-    segmentsSince(app.store.db, groupId, dayStart(new Date())),
+    segmentsSince(app.store.db, groupId, smsDay(now, group?.timezone ?? 'UTC').start),
   ]);
   const cursor = nextCursor(offset, items.length, total);
   return {

@@ -2,7 +2,7 @@ import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from '@app/shared/activities';
 import type { SplitCount, SplitMoney } from '@app/shared/activity-stats';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney, formatOtherCurrency } from '@/lib/format-money';
 import { useActivityStats } from '../api/get-activity-stats';
 
 const count = (c: SplitCount) =>
@@ -11,6 +11,23 @@ const money = (m: SplitMoney) =>
   Number(m.provisional) > 0
     ? `${formatMoney(m.confirmed, m.currency)} (+${formatMoney(m.provisional, m.currency)})`
     : formatMoney(m.confirmed, m.currency);
+
+/** The other currencies' sums under the group-currency one: "+ USD 1,200.00 (+ USD 50.00)". */
+function OtherMoney({ m }: { m: SplitMoney }) {
+  if (!m.otherCurrencies?.length) {
+    return null;
+  }
+  return (
+    <ul aria-label="Other currencies" className="text-xs text-muted">
+      {m.otherCurrencies.map((o) => (
+        <li key={o.currency}>
+          {formatOtherCurrency(o.confirmed, o.currency)}
+          {Number(o.provisional) > 0 ? ` (${formatOtherCurrency(o.provisional, o.currency)})` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * My numbers of the last six months, fetched when opened: what the chapter report counts
@@ -69,8 +86,14 @@ export function MyNumbers() {
                 <th scope="row" className="py-1.5 font-normal">
                   Closed business (TYFCB)
                 </th>
-                <td className="py-1.5 text-right tabular-nums">{money(s.tyfcb.given)}</td>
-                <td className="py-1.5 text-right tabular-nums">{money(s.tyfcb.received)}</td>
+                <td className="py-1.5 text-right tabular-nums">
+                  {money(s.tyfcb.given)}
+                  <OtherMoney m={s.tyfcb.given} />
+                </td>
+                <td className="py-1.5 text-right tabular-nums">
+                  {money(s.tyfcb.received)}
+                  <OtherMoney m={s.tyfcb.received} />
+                </td>
               </tr>
             </tbody>
           </table>

@@ -17,7 +17,11 @@ afterEach(() => {
   clearChannelHandlers();
 });
 
-const totals = (count: number, amount = '0.00') => ({ count, amount, currency: 'EUR' });
+const totals = (
+  count: number,
+  amount = '0.00',
+  otherCurrencies: { currency: string; amount: string }[] = [],
+) => ({ count, amount, currency: 'EUR', otherCurrencies });
 
 function render(path: string) {
   return renderWithProviders(
@@ -49,7 +53,7 @@ describe('/activity/{given|received}', PAGE_TEST_OPTIONS, () => {
                   }),
                 ],
                 total: 1,
-                totals: totals(1, '1500.00'),
+                totals: totals(1, '1500.00', [{ currency: 'USD', amount: '1200.00' }]),
               }
             : {
                 items: [slip(1, { giver: person(8, 'Bob Builder'), receiver: person(7, 'Mia Member') })],
@@ -71,8 +75,12 @@ describe('/activity/{given|received}', PAGE_TEST_OPTIONS, () => {
     const filtered = await screen.findByRole('list', { name: 'Activity you received' });
     expect(await within(filtered).findByText('Approved')).toBeInTheDocument();
     expect(within(filtered).getByText(/€1,500.00/)).toBeInTheDocument();
-    expect(screen.getByText('Closed business', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      '€1,500.00',
+    const business = screen.getByText('Closed business', { selector: 'dt' })
+      .nextElementSibling as HTMLElement;
+    expect(business).toHaveTextContent('€1,500.00');
+    // Closed business in another currency is shown beside the EUR total, not left out.
+    expect(within(business).getByRole('list', { name: 'Other currencies' })).toHaveTextContent(
+      '+ USD 1,200.00',
     );
     expect(callsTo(calls, 'GET', '/api/activities').at(-1)?.params.get('direction')).toBe('received');
   });

@@ -5,7 +5,8 @@ import {
   type PalmsResponse,
   type PalmsRow,
 } from '@app/shared/leadership-reports';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { OtherCurrencies } from '@/components/other-currencies';
 import { formatMoney } from '@/lib/format-money';
 import { nextSort, SortHeader, type SortState } from './sort-header';
 
@@ -49,8 +50,16 @@ export function ReportsPalmsTable({ report }: { report: PalmsResponse }) {
       return factor * order || a.member.id - b.member.id;
     });
   }, [report.rows, sort]);
-  const cell = (f: PalmsFigures, c: PalmsColumn) =>
-    c === 'TYFCB' ? formatMoney(f.TYFCB, report.currency) : f[c];
+  // TYFCB in the group's currency, and beneath it what was closed in other currencies.
+  const cell = (f: PalmsFigures & Pick<PalmsRow, 'otherCurrencies'>, c: PalmsColumn): ReactNode =>
+    c === 'TYFCB' ? (
+      <>
+        {formatMoney(f.TYFCB, report.currency)}
+        <OtherCurrencies sums={f.otherCurrencies} />
+      </>
+    ) : (
+      f[c]
+    );
 
   return (
     <section

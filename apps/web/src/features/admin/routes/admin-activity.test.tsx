@@ -38,7 +38,16 @@ describe('/admin/activity', PAGE_TEST_OPTIONS, () => {
         },
       }),
       'GET /api/admin/activity': () => ({
-        body: { items: [business], total: 1, totals: { count: 1, amount: '2500.00', currency: 'EUR' } },
+        body: {
+          items: [business],
+          total: 1,
+          totals: {
+            count: 1,
+            amount: '2500.00',
+            currency: 'EUR',
+            otherCurrencies: [{ currency: 'USD', amount: '300.00' }],
+          },
+        },
       }),
     });
     const { router } = renderWithProviders(<AdminActivity />, {
@@ -48,7 +57,9 @@ describe('/admin/activity', PAGE_TEST_OPTIONS, () => {
     const cards = await screen.findByRole('list', { name: 'Slips of the group' });
     expect(within(cards).getByText('Mia Member → Bob Builder')).toBeInTheDocument();
     expect(within(cards).getByText('Approved')).toBeInTheDocument();
-    expect(screen.getByText('Closed business').nextElementSibling).toHaveTextContent('€2,500.00');
+    const closed = screen.getByText('Closed business').nextElementSibling as HTMLElement;
+    expect(closed).toHaveTextContent('€2,500.00');
+    expect(within(closed).getByRole('listitem')).toHaveTextContent('+ USD 300.00');
 
     const member = screen.getByRole('combobox', { name: 'Member' });
     await waitFor(() =>

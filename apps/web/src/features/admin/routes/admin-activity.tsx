@@ -1,4 +1,5 @@
 import { activityKind, activityStatus } from '@app/shared/activities';
+import { OtherCurrencies } from '@/components/other-currencies';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { useUrlFilters } from '@/hooks/use-url-filters';
@@ -51,6 +52,7 @@ export function Component() {
             <dt className="text-xs text-muted">Closed business</dt>
             <dd className="text-xl font-semibold tabular-nums">
               {formatMoney(totals.amount || '0', totals.currency)}
+              <OtherCurrencies sums={totals.otherCurrencies} className="mt-1" />
             </dd>
           </div>
         </dl>

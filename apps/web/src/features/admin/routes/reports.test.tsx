@@ -82,6 +82,7 @@ describe('/admin/reports audit log', () => {
               P: 2,
               TYFCB: '10.00',
               CEU: '0.0',
+              otherCurrencies: [],
             },
             {
               member: { id: 2, name: 'Zed', companyName: 'Zed Ltd' },
@@ -90,9 +91,17 @@ describe('/admin/reports audit log', () => {
               RGI: 3,
               TYFCB: '1200.50',
               CEU: '1.5',
+              otherCurrencies: [{ currency: 'USD', amount: '500.00' }],
             },
           ],
-          totals: { ...figures, P: 3, RGI: 3, TYFCB: '1210.50', CEU: '1.5' },
+          totals: {
+            ...figures,
+            P: 3,
+            RGI: 3,
+            TYFCB: '1210.50',
+            CEU: '1.5',
+            otherCurrencies: [{ currency: 'USD', amount: '500.00' }],
+          },
         },
       }),
     });
@@ -106,6 +115,9 @@ describe('/admin/reports audit log', () => {
     expect(rowTexts()[1]).toContain('Anna');
     expect(rowTexts().at(-1)).toContain('Total');
     expect(rowTexts().at(-1)).toContain('€1,210.50');
+    // TYFCB closed in USD is under the EUR figure, on Zed's row and in the totals.
+    expect(rowTexts().at(-1)).toContain('+ USD 500.00');
+    expect(rowTexts().find((r) => r.includes('Zed'))).toContain('+ USD 500.00');
     await userEvent.click(within(table).getByRole('button', { name: 'Referrals given inside' }));
     await userEvent.click(within(table).getByRole('button', { name: 'Referrals given inside' }));
     expect(rowTexts()[1]).toContain('Zed');

@@ -70,6 +70,13 @@ export function MyNumbers() {
                       +{line.provisional} pending
                     </span>
                   ) : null}
+                  {line.others?.length ? (
+                    <ul aria-label="Other currencies" className="text-xs font-normal text-muted">
+                      {line.others.map((other) => (
+                        <li key={other}>{other}</li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </dd>
               </div>
             ))}

@@ -22,8 +22,16 @@ function stats(): ActivityStatsResponse {
     given: { ...kinds(), referral: split(3, 2), one_to_one: split(1, 1), testimonial: split(1) },
     received: { ...kinds(), referral: split(2), one_to_one: split(2) },
     tyfcb: {
-      given: { confirmed: '2500.00', provisional: '0.00', currency: 'EUR' },
-      received: { confirmed: '0.00', provisional: '0.00', currency: 'EUR' },
+      given: {
+        confirmed: '2500.00',
+        provisional: '0.00',
+        currency: 'EUR',
+        otherCurrencies: [
+          { currency: 'GBP', confirmed: '0.00', provisional: '40.00' },
+          { currency: 'USD', confirmed: '1200.00', provisional: '0.00' },
+        ],
+      },
+      received: { confirmed: '0.00', provisional: '0.00', currency: 'EUR', otherCurrencies: [] },
     },
     trainingCredits: split(1.5),
     visitors: split(1, 1),
@@ -42,6 +50,8 @@ describe('numberLines', () => {
     expect(lines.training).toMatchObject({ confirmed: '1.5', provisional: null });
     expect(lines.tyfcb?.confirmed).toMatch(/2,?500/);
     expect(lines.tyfcb?.provisional).toBeNull();
+    // Other currencies are beside the EUR figure, not converted and not left out.
+    expect(lines.tyfcb?.others).toEqual(['+ GBP 0.00 (+ GBP 40.00 pending)', '+ USD 1,200.00']);
   });
 
   it('counts attendance as meetings attended (present, late or substituted) out of those held', () => {

@@ -1,4 +1,5 @@
-import type { ActivityStatsResponse } from '@app/shared/activity-stats';
+import type { ActivityStatsResponse, SplitMoney } from '@app/shared/activity-stats';
+import { formatOtherCurrency } from '@/lib/format-money';
 
 /** One line of "my numbers": what the chapter report counts, and what it will once decided. */
 export interface NumberLine {
@@ -6,6 +7,8 @@ export interface NumberLine {
   label: string;
   confirmed: string;
   provisional: string | null;
+  /** Sums in other currencies than the group's, shown under the figure ("+ USD 1,200.00"). */
+  others?: string[];
 }
 
 const count = (n: number) => String(Math.round(n * 10) / 10);
@@ -22,6 +25,14 @@ function money(amount: string, currency: string): string {
 }
 
 const pending = (n: number) => (n > 0 ? count(n) : null);
+
+/** Closed business in other currencies, never converted nor left out: "+ USD 1,200.00 (+ USD 50.00 pending)". */
+const otherCurrencies = (m: SplitMoney): string[] =>
+  (m.otherCurrencies ?? []).map(
+    (o) =>
+      formatOtherCurrency(o.confirmed, o.currency) +
+      (Number(o.provisional) > 0 ? ` (${formatOtherCurrency(o.provisional, o.currency)} pending)` : ''),
+  );
 
 /** The lines of the home page's numbers, in the order members read them. */
 export function numberLines(stats: ActivityStatsResponse): NumberLine[] {
@@ -51,6 +62,7 @@ export function numberLines(stats: ActivityStatsResponse): NumberLine[] {
       confirmed: money(tyfcb.given.confirmed, tyfcb.given.currency),
       provisional:
         Number(tyfcb.given.provisional) > 0 ? money(tyfcb.given.provisional, tyfcb.given.currency) : null,
+      others: otherCurrencies(tyfcb.given),
     },
     {
       key: 'one-to-ones',

@@ -41,8 +41,13 @@ function stats(referrals: number): ActivityStatsResponse {
     given: { ...kinds(), referral: split(referrals, 1) },
     received: kinds(),
     tyfcb: {
-      given: { confirmed: '1000.00', provisional: '0.00', currency: 'EUR' },
-      received: { confirmed: '0.00', provisional: '0.00', currency: 'EUR' },
+      given: {
+        confirmed: '1000.00',
+        provisional: '0.00',
+        currency: 'EUR',
+        otherCurrencies: [{ currency: 'USD', confirmed: '1200.00', provisional: '0.00' }],
+      },
+      received: { confirmed: '0.00', provisional: '0.00', currency: 'EUR', otherCurrencies: [] },
     },
     trainingCredits: split(1),
     visitors: split(1),
@@ -127,6 +132,10 @@ describe('/home', () => {
     renderWithProviders(<Home />, { user: makeUser() });
     const numbers = await screen.findByText('Referrals given');
     expect(within(numbers.parentElement as HTMLElement).getByText('+1 pending')).toBeInTheDocument();
+    // Closed business in USD is said under the EUR figure, not left out.
+    const tyfcb = screen.getByText('Closed business (TYFCB)', { selector: 'dt' })
+      .parentElement as HTMLElement;
+    expect(within(tyfcb).getByRole('list', { name: 'Other currencies' })).toHaveTextContent('+ USD 1,200.00');
     expect(await screen.findByText(/^To reach (green|amber) by /)).toBeInTheDocument();
   });
 
