@@ -17,7 +17,7 @@ const scenarios: string[] = [
   'meetings/run.ts',
   // Leadership: GET /api/admin/dashboard and the PALMS report of a year on the large chapter (about 30 s).
   'leadership/run.ts',
-  // Generated request suite (ARCHITECTURE 9, 15.9): 100 requests per call and identity, PostgreSQL when
+  // Generated request suite (docs/architecture.md 9, 15.9): 100 requests per call and identity, PostgreSQL when
   // TEST_DATABASE_URL or DATABASE_URL is set, PGlite otherwise (about 5-10 min). See api/openapi-fuzz.ts.
   'api/openapi-fuzz.ts',
   // Web: JS loaded by /login and the largest lazy chunk, measured in Chromium (needs `npm run build`).

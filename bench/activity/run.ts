@@ -1,4 +1,4 @@
-// Activity API bench (ARCHITECTURE section 10, issue 13): GET /api/activities and
+// Activity API bench (docs/architecture.md 10, issue 13): GET /api/activities and
 // GET /api/activities/stats on the large chapter (50 members, about 100 meetings, 20,000 slips) on
 // PostgreSQL, side by side with bare Fastify routes running the same SQL on the same store.
 // Budgets: one request at a time under 20 ms p50 for each; the list at least 0.7 of the bare
@@ -218,7 +218,7 @@ try {
     `| ${name} | ${f.oneP50.toFixed(1)} ms | ${f.oneP99.toFixed(1)} ms | ${f.rps.toFixed(0)} | ${f.p99} ms | ${f.errors} |`;
   const command = `node --import tsx bench/activity/run.ts${args.quick ? ' --quick' : ''} --write-readme`;
   const markdown = [
-    `The large chapter of ARCHITECTURE section 10 on PostgreSQL (\`${databaseUrl.replace(/\/\/[^@]*@/, '//')}\`, fresh schema): ${LARGE_CHAPTER.members} members, ${chapter.meetings} weekly meetings with attendance, ${chapter.slips.toLocaleString()} slips over two years; the measured member has ${chapter.measuredSlips} of them (given or received). One at a time: ${sequential} sequential requests after the warm-up. Throughput: autocannon, ${connections} connections, ${duration} s after ${warmup} s warm-up. Median of ${passes} alternating passes; each server alone in its own Node process${pin ? ' pinned to CPU 0' : ''} (pool of ${POOL_SIZE}). The bare routes run the same repository functions (same SQL, same store) and answer the rows: no auth, validation, scoring or presenting. Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: Node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'CPU'}; load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end (a shared machine).`,
+    `The large chapter of docs/architecture.md 10 on PostgreSQL (\`${databaseUrl.replace(/\/\/[^@]*@/, '//')}\`, fresh schema): ${LARGE_CHAPTER.members} members, ${chapter.meetings} weekly meetings with attendance, ${chapter.slips.toLocaleString()} slips over two years; the measured member has ${chapter.measuredSlips} of them (given or received). One at a time: ${sequential} sequential requests after the warm-up. Throughput: autocannon, ${connections} connections, ${duration} s after ${warmup} s warm-up. Median of ${passes} alternating passes; each server alone in its own Node process${pin ? ' pinned to CPU 0' : ''} (pool of ${POOL_SIZE}). The bare routes run the same repository functions (same SQL, same store) and answer the rows: no auth, validation, scoring or presenting. Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: Node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'CPU'}; load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end (a shared machine).`,
     '',
     '```sh',
     command,

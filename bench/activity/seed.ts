@@ -1,4 +1,4 @@
-// The large chapter of ARCHITECTURE section 10 in a fresh PostgreSQL schema: 50 members, two years
+// The large chapter of docs/architecture.md 10 in a fresh PostgreSQL schema: 50 members, two years
 // of weekly meetings (about 100) with their attendance, and 20,000 slips of every kind between the
 // members. Migrated and bootstrapped like a real store; dropped at the end of the bench.
 import { randomBytes } from 'node:crypto';

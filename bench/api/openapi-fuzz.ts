@@ -1,4 +1,4 @@
-// The generated request suite (ARCHITECTURE 9 and 15.9) at scale: every call of /api/docs/json,
+// The generated request suite (docs/architecture.md 9 and 15.9) at scale: every call of /api/docs/json,
 // at least 100 generated requests (valid and hostile) per call and identity (no one, a Member, a
 // President), in-process (inject). Prints the request count, the count per status class and every
 // failing answer (5xx, HTML, leaked internals), grouped by call; exits 1 when there is one.
@@ -61,7 +61,7 @@ writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body>app</body
 const t = await buildTestApp(
   {
     DATA_DIR: mkdtempSync(join(os.tmpdir(), 'openapi-fuzz-data-')),
-    // The per-user budget of every call (ARCHITECTURE 15.8) would otherwise answer most requests 429.
+    // The per-user budget of every call (docs/architecture.md 15.8) would otherwise answer most requests 429.
     RATE_LIMIT_API: '1000000/60',
   },
   { distDir, ...(store ? { store } : {}) },

@@ -16,7 +16,7 @@ export const BENCH_ENV = {
   BOOTSTRAP_GROUP_CODE: '246810',
   LOG_LEVEL: 'silent',
   NODE_ENV: 'production',
-  // The benches load one member's token far past the per-user call budget (ARCHITECTURE 15.8).
+  // The benches load one member's token far past the per-user call budget (docs/architecture.md 15.8).
   RATE_LIMIT_API: '1000000000/60',
 } as const;
 

@@ -1,4 +1,4 @@
-// Inbox API bench (ARCHITECTURE section 10): GET /api/inbox throughput and p99 at 200 concurrent
+// Inbox API bench (docs/architecture.md 10): GET /api/inbox throughput and p99 at 200 concurrent
 // connections on PostgreSQL, side by side with a bare Fastify route running the same single SQL
 // query on the same store. Budget: at least 70% of the bare route's throughput, p99 under 50 ms.
 //

@@ -4,7 +4,7 @@ const HEADING = '## Leadership: dashboard and PALMS';
 const INTRO = [
   HEADING,
   '',
-  '`bench/leadership/run.ts` reads the dashboard and the PALMS report of the large chapter of ARCHITECTURE',
+  '`bench/leadership/run.ts` reads the dashboard and the PALMS report of the large chapter of docs/architecture.md',
   'section 10 (50 members, two years of weekly meetings with their PALMS sheets, 20,000 slips, visitor',
   'invitations) on PostgreSQL, one request at a time. Budgets: `GET /api/admin/dashboard` under 20 ms p50,',
   'the PALMS report of a year under 150 ms. On a shared machine (see the load average) the figures are upper',

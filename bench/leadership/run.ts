@@ -1,4 +1,4 @@
-// Leadership bench (ARCHITECTURE section 10, issue 14): GET /api/admin/dashboard (12 weeks) and the
+// Leadership bench (docs/architecture.md 10, issue 14): GET /api/admin/dashboard (12 weeks) and the
 // PALMS report of a year (JSON and CSV) on the large chapter (50 members, two years of weekly
 // meetings with their PALMS sheets, 20,000 slips, 1,000 visitor invitations) on PostgreSQL.
 // Budgets: dashboard under 20 ms p50; the PALMS report of a year under 150 ms.

@@ -1,5 +1,5 @@
 // One request at a time against a started app: the p50/p95/p99 of each call, for the domain-read
-// budgets of ARCHITECTURE section 10 ("under 20 ms p50 for one request at a time").
+// budgets of docs/architecture.md 10 ("under 20 ms p50 for one request at a time").
 
 export interface Endpoint {
   name: string;

@@ -4,7 +4,7 @@ const HEADING = '## Meetings';
 const INTRO = [
   HEADING,
   '',
-  '`bench/meetings/run.ts` reads the meetings of the large chapter of ARCHITECTURE section 10 (50 members,',
+  '`bench/meetings/run.ts` reads the meetings of the large chapter of docs/architecture.md 10 (50 members,',
   'two years of weekly meetings with their PALMS sheets plus 12 weeks ahead, 5,000 RSVPs, 20,000 slips) on',
   'PostgreSQL, one request at a time. Budget: under 20 ms p50 per call. On a shared machine (see the load',
   'average) the figures are upper bounds: the tails are other processes taking the two cores.',

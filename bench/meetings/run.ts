@@ -1,4 +1,4 @@
-// Meetings API bench (ARCHITECTURE section 10, issue 12): GET /api/meetings and the attendance
+// Meetings API bench (docs/architecture.md 10, issue 12): GET /api/meetings and the attendance
 // sheet (GET /api/meetings/{id}/attendance) on the large chapter (50 members, two years of weekly
 // meetings with their PALMS sheets, 12 weeks ahead, 5,000 RSVPs, 20,000 slips) on PostgreSQL.
 // Budget: one request at a time under 20 ms p50 (section 10, "domain reads").

@@ -1,4 +1,4 @@
-// Realtime bench orchestrator (ARCHITECTURE section 10; reliability-and-performance.md B2, B4 #4-6).
+// Realtime bench orchestrator (docs/architecture.md 10; docs/architecture.md 10.1).
 //
 //   node --import tsx bench/realtime/run.ts [--only fanout,idle,storm] [--contenders ours,ws,socketio]
 //        [--quick] [--no-pin] [--json file]

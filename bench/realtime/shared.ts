@@ -25,7 +25,7 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** What every contender publishes: a `news` item (ARCHITECTURE section 12) plus bench fields. */
+/** What every contender publishes: a `news` item (docs/architecture.md 12) plus bench fields. */
 export interface NewsPayload {
   id: number;
   groupId: number;

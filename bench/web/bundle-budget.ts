@@ -1,4 +1,4 @@
-// The web byte budgets of ARCHITECTURE section 10 as a browser sees them: opens /login, /home and
+// The web byte budgets of docs/architecture.md 10 as a browser sees them: opens /login, /home and
 // /inbox (signed in as a demo member) of the built app in Chromium at phone size and sums the gzip
 // size (level 9, as the build's .gz files) of every script the page fetched until 3 s after its
 // content showed, telling apart the realtime client (with the schemas it parses with), which the

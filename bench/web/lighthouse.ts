@@ -1,4 +1,4 @@
-// Lighthouse 12 on /login, /home and /inbox of the demo chapter (ARCHITECTURE section 10): mobile
+// Lighthouse 12 on /login, /home and /inbox of the demo chapter (docs/architecture.md 10): mobile
 // preset with its default (simulated) throttling and the desktop preset, N runs each, interleaved;
 // prints the medians and, with --write-readme, writes them to bench/README.md (Web section).
 // Usage: npm run build && node --import tsx bench/web/lighthouse.ts [--runs 3] [--write-readme]

@@ -3,7 +3,7 @@ import { E2E_ADMIN, E2E_GROUP_CODE, startServer, type TestServer } from '../fixt
 import { type SeededMember, seedMembers } from './people-helpers';
 import { DESKTOP } from './shell-helpers';
 
-// ARCHITECTURE 15.7: a permission change reaches a live client even when it happened before the
+// docs/architecture.md 15.7: a permission change reaches a live client even when it happened before the
 // client subscribed to inbox:{me}. A newcomer signs in; the President approves them in the first
 // second, while the newcomer's app has already read its session (the Visitor set) but has not yet
 // subscribed to its inbox channel (its subscribe is held back until the approval has answered), so

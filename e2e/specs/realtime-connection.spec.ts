@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
 
-// The realtime connection banner (spec sections 4 and 8) against the real server, which is
+// The realtime connection banner (docs/architecture.md 16.4 and 16.8) against the real server, which is
 // stopped and restarted underneath a signed-in page.
 
 let server: TestServer;

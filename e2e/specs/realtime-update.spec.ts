@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
 
-// The forced update dialog (spec section 4, "Version update"): the server announces 3.1.0 on
+// The forced update dialog (docs/architecture.md 16.4, "Version update"): the server announces 3.1.0 on
 // realtime connect, newer than the stored/default 3.0.16.
 
 let server: TestServer;

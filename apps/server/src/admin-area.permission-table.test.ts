@@ -10,7 +10,7 @@ import { type CastRole, createRoleCast, type RoleCast } from './testing/role-cas
 import { buildTestApp, type TestApp } from './testing/test-app';
 
 /**
- * ARCHITECTURE 15.1 and 15.2 as one table: every `/api/admin/*` route the app registers (read
+ * docs/architecture.md 15.1 and 15.2 as one table: every `/api/admin/*` route the app registers (read
  * from Fastify's own route list, so a new one cannot be missed) refuses the callers without an
  * admin permission; then the calls whose own permissions the rules name (users, renewals).
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/test-app';
 
-/** The open API (ARCHITECTURE 14): every /api call Fastify registered is documented in /api/docs/json. */
+/** The open API (docs/architecture.md 14): every /api call Fastify registered is documented in /api/docs/json. */
 describe('/api/docs/json', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -85,7 +85,7 @@ export interface RateLimitSpec {
   windowMs: number;
 }
 
-/** ARCHITECTURE section 13: every variable the operator may set, read through one schema. */
+/** docs/architecture.md 13: every variable the operator may set, read through one schema. */
 const envSchema = z.object({
   PORT: z.coerce.number().int('must be an integer').min(0).max(65535, 'must be a port number').default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -145,12 +145,12 @@ export interface Config {
   bootstrapGroupName: string;
   bootstrapGroupCode: string | undefined;
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
-  /** SMS segments one group may send a day of its timezone (ARCHITECTURE 13, 14.5). */
+  /** SMS segments one group may send a day of its timezone (docs/architecture.md 13, 14.5). */
   smsDailySegments: number;
   logLevel: Env['LOG_LEVEL'];
   /**
    * Per-address limits of the sign-in routes (refused before any password hash is computed), and
-   * `api`: every call with a valid token, per user (ARCHITECTURE 15.8).
+   * `api`: every call with a valid token, per user (docs/architecture.md 15.8).
    */
   rateLimits: {
     login: RateLimitSpec;

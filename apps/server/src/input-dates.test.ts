@@ -4,7 +4,7 @@ import { createUser, type TestUser } from './testing/factories/user.factory';
 import { buildTestApp, type TestApp } from './testing/test-app';
 
 /**
- * ARCHITECTURE 15.9: every date and time a call accepts is checked against the years the store
+ * docs/architecture.md 15.9: every date and time a call accepts is checked against the years the store
  * holds (1900-2199 in UTC), with and without offsets, so none reaches the store as a five-digit
  * year (PostgreSQL's 22009) or becomes one after the server adds a day or a duration: 400, never 500.
  * On PGlite and on PostgreSQL (the server-postgres project).
@@ -51,7 +51,7 @@ const ANY_EDGES = [
 const rename = (edges: Params[], from: string, to: string) =>
   edges.map((e) => ({ [from]: e.from ?? '', [to]: e.to ?? '' }));
 
-describe('dates and times out of the store range are bad input (ARCHITECTURE 15.9)', () => {
+describe('dates and times out of the store range are bad input (docs/architecture.md 15.9)', () => {
   let t: TestApp;
   let admin: TestUser;
   let member: TestUser;

@@ -4,7 +4,7 @@ import { createUser, type TestUser } from './testing/factories/user.factory';
 import { buildTestApp, type TestApp } from './testing/test-app';
 
 /**
- * ARCHITECTURE 15.9: an id in a path is digits alone. `+1`, `1 `, `0x10`, `1e3` and `-1` were read
+ * docs/architecture.md 15.9: an id in a path is digits alone. `+1`, `1 `, `0x10`, `1e3` and `-1` were read
  * as ids 1, 16 or 1000 (or refused only by luck); now every route with an id in its path answers 400
  * VALIDATION_ERROR on that parameter, before any handler runs, so nothing is read or changed.
  */
@@ -15,7 +15,7 @@ const OTHER_PARAMS: Record<string, string> = { kind: 'member', size: '96', token
 
 const isIdParam = (name: string) => name === 'id' || name.endsWith('Id');
 
-describe('ids in paths are digits only (ARCHITECTURE 15.9)', () => {
+describe('ids in paths are digits only (docs/architecture.md 15.9)', () => {
   let t: TestApp;
   let admin: TestUser;
 

@@ -21,7 +21,7 @@ const PER_CALL = 5;
 const BODILESS =
   /^(?:GET|DELETE) |^POST \/api\/(?:logout|token\/refresh|calendar\/feed-url)$|\/(?:join-code|password-reset|resend|retry|open|read)$/;
 
-describe('the generated request suite (ARCHITECTURE 9, 15.9)', () => {
+describe('the generated request suite (docs/architecture.md 9, 15.9)', () => {
   let t: TestApp;
   let doc: OpenApiDocument;
   beforeAll(async () => {
@@ -31,7 +31,7 @@ describe('the generated request suite (ARCHITECTURE 9, 15.9)', () => {
     t = await buildTestApp(
       {
         DATA_DIR: mkdtempSync(join(tmpdir(), 'openapi-fuzz-data-')),
-        // The per-user budget of every call (ARCHITECTURE 15.8) stays out of the way of the handlers.
+        // The per-user budget of every call (docs/architecture.md 15.8) stays out of the way of the handlers.
         RATE_LIMIT_API: '1000000/60',
       },
       { distDir },

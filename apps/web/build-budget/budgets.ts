@@ -1,5 +1,5 @@
 /**
- * The web byte budgets of ARCHITECTURE section 10, in kB of gzip (1 kB = 1000 bytes, gzip level 9
+ * The web byte budgets of docs/architecture.md 10, in kB of gzip (1 kB = 1000 bytes, gzip level 9
  * as the build's `.gz` files): JavaScript a page loads, and each chunk loaded on demand.
  */
 export const KB = 1000;
@@ -27,7 +27,7 @@ export interface PageBudget {
   path: string;
   /** What the test enforces. */
   budgetKb: number;
-  /** ARCHITECTURE section 10's figure, where the enforced budget differs (see `why`). */
+  /** docs/architecture.md 10's figure, where the enforced budget differs (see `why`). */
   targetKb?: number;
   why?: string;
   /**

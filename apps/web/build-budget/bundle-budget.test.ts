@@ -8,14 +8,14 @@ import { type MeasuredBuild, measureBuild } from './measure-build';
 
 // Byte budgets are deterministic, so they are checked here on a fresh build of the current sources
 // (in memory; dist/ is left alone). Lighthouse figures are measured by bench/web, not here.
-describe('web bundle budgets (ARCHITECTURE section 10)', () => {
+describe('web bundle budgets (docs/architecture.md 10)', () => {
   let measured: MeasuredBuild;
   beforeAll(async () => {
     measured = await measureBuild();
   }, 240_000);
 
   for (const page of PAGE_BUDGETS) {
-    const target = page.targetKb ? ` (ARCHITECTURE's target ${page.targetKb} kB: ${page.why})` : '';
+    const target = page.targetKb ? ` (docs/architecture.md's target ${page.targetKb} kB: ${page.why})` : '';
     it(`keeps the JavaScript loaded by ${page.path} within ${page.budgetKb} kB gzip${target}`, () => {
       const weight = pageWeight(measured, page);
       expect(weight.totalKb, describePage(weight)).toBeLessThanOrEqual(page.budgetKb);

@@ -66,7 +66,7 @@ function report(build: MeasuredBuild): string {
     '',
     '## Pages',
     '',
-    '| page | JS gzip kB | JS raw kB | files | enforced budget | ARCHITECTURE target |',
+    '| page | JS gzip kB | JS raw kB | files | enforced budget | docs/architecture.md target |',
     '|---|---:|---:|---:|---:|---:|',
     ...weights.map(
       (w, i) =>

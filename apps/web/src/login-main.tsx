@@ -35,7 +35,7 @@ if (root) {
       </StrictMode>,
     );
   };
-  // Login success goes to /home (or the temporary-password screen), replacing history (spec 2).
+  // Login success goes to /home (or the temporary-password screen), replacing history (docs/architecture.md 16.2).
   const signedIn = (answer: LoginResponse) => {
     window.history.replaceState(null, '', answer.mustChangePassword ? '/change-password' : '/home');
     void startApp();

@@ -7,7 +7,7 @@ import { applyBrandFont, readBrandFont } from './lib/brand-font';
 import { applyCachedTheme } from './lib/theme';
 import './styles/index.css';
 
-// A service worker, if any, is unregistered at start (spec section 7).
+// A service worker, if any, is unregistered at start (docs/architecture.md 16.7).
 if ('serviceWorker' in navigator) {
   void navigator.serviceWorker
     .getRegistrations()

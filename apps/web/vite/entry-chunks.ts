@@ -32,7 +32,7 @@ let cached: { ctx: ChunkingContext; app: Set<string>; login: Set<string> } | nul
  * What each page runs before its first paint, in one chunk per page plus one they share (React,
  * the query client, storage, theme): 'entry-common', 'app-entry' (the router and the app's bootstrap)
  * and 'login-entry' (the sign-in screen). One gzip dictionary each instead of dozens of requests,
- * and /login never loads the router (ARCHITECTURE section 10: 110 kB).
+ * and /login never loads the router (docs/architecture.md 10: 110 kB).
  */
 export const entryGroup = (id: string, ctx: ChunkingContext): string | null => {
   // The pages themselves stay their entry chunks (the manifest and index.html name them).

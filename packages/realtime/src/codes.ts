@@ -1,4 +1,4 @@
-// Numeric codes of Centrifuge client protocol v2 (see realtime-protocol.md section 4).
+// Numeric codes of Centrifuge client protocol v2 (see docs/architecture.md 7.2).
 
 /** Disconnect codes sent to clients (close frame on WebSocket, disconnect push on streams). */
 export const DisconnectCode = {

@@ -1,4 +1,4 @@
-// Shapes of Centrifuge client protocol v2 JSON messages (realtime-protocol.md section 1).
+// Shapes of Centrifuge client protocol v2 JSON messages (docs/architecture.md 7.1).
 
 export type TransportName = 'websocket' | 'http_stream' | 'sse';
 

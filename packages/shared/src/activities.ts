@@ -11,16 +11,16 @@ import {
 } from './person-fields';
 
 /**
- * Activity (slips), ARCHITECTURE section 14.4: the five kinds, their fields and flows, the lists of
- * what I gave and received, unread counts (spec section 7) and my numbers. Written once here for the
+ * Activity (slips), docs/architecture.md 14.4: the five kinds, their fields and flows, the lists of
+ * what I gave and received, unread counts (docs/architecture.md 16.7) and my numbers. Written once here for the
  * server routes and the web forms.
  */
 
-/** The two sides of activity: what I gave and what I received (spec section 2). */
+/** The two sides of activity: what I gave and what I received (docs/architecture.md 16.2). */
 export const activityDirection = z.enum(['given', 'received']);
 export type ActivityDirection = z.infer<typeof activityDirection>;
 
-/** GET /api/activities/unread-counts (spec section 3). */
+/** GET /api/activities/unread-counts (docs/architecture.md 16.3). */
 export const unreadCountsResponse = z.object({
   givenCount: z.number().int().nonnegative(),
   receivedCount: z.number().int().nonnegative(),
@@ -150,7 +150,7 @@ export const currencyField = z
   .transform((v) => v.trim().toUpperCase())
   .pipe(z.string().refine(isCurrencyCode, 'Enter an ISO 4217 currency code such as EUR'));
 
-/** Money in answers (ARCHITECTURE 14): a decimal string and its ISO 4217 currency. */
+/** Money in answers (docs/architecture.md 14): a decimal string and its ISO 4217 currency. */
 export const money = z.object({ amount: z.string(), currency: z.string() });
 export type Money = z.infer<typeof money>;
 

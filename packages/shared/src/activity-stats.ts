@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { trafficLightScore } from './traffic-light';
 
 /**
- * GET /api/activities/stats?months=6 (ARCHITECTURE 14.4): my numbers over the last `months`, each
+ * GET /api/activities/stats?months=6 (docs/architecture.md 14.4): my numbers over the last `months`, each
  * split `confirmed` (approved, completed or recorded: what the chapter report counts) and
  * `provisional` (still pending, requested or accepted: what it will count once decided), plus the
  * traffic light of the rolling six months (14.6).

@@ -15,7 +15,7 @@ import {
 } from './person-fields';
 
 /**
- * Administration of users (ARCHITECTURE 14.1): `/api/admin/users`. Holders of approve_members or
+ * Administration of users (docs/architecture.md 14.1): `/api/admin/users`. Holders of approve_members or
  * manage_members see their own group; administrators any group (`groupId`) or everyone.
  */
 
@@ -44,7 +44,7 @@ export const adminUserItem = memberItem.extend({
   mustChangePassword: z.boolean(),
   /**
    * The last request of any of the account's sessions; null if it never signed in. Only for
-   * callers with manage_members (ARCHITECTURE 15.2): left out otherwise.
+   * callers with manage_members (docs/architecture.md 15.2): left out otherwise.
    */
   lastSeenAt: z.string().nullable().optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pathId } from './ids';
 import type { Permission } from './permissions';
 
-/** ARCHITECTURE section 14.2: one approval queue; each kind is decided with its own permission. */
+/** docs/architecture.md 14.2: one approval queue; each kind is decided with its own permission. */
 
 export const APPROVAL_KINDS = ['member', 'referral', 'business', 'substitute'] as const;
 export const approvalKind = z.enum(APPROVAL_KINDS);
@@ -34,7 +34,7 @@ export const approvalItem = z.object({
   /** One line for the queue, e.g. "Acme Plumbing · registered with the group code". */
   summary: z.string(),
   /**
-   * False when the caller is a party to it (ARCHITECTURE 15.4: the giver or receiver of a slip, the
+   * False when the caller is a party to it (docs/architecture.md 15.4: the giver or receiver of a slip, the
    * absent member of a substitution, the applicant): listed, but another approver decides; a
    * decision by the caller answers 403 SELF_DECISION.
    */

@@ -23,7 +23,7 @@ export const AUDIT_ACTIONS = {
   groupJoinCodeRegenerated: 'group.join_code.regenerated',
   rolePermissionsUpdated: 'role.permissions.updated',
   approvalDecided: 'approval.decided',
-  // Leadership operations (ARCHITECTURE 14.5)
+  // Leadership operations (docs/architecture.md 14.5)
   newsPublished: 'news.published',
   smsSent: 'sms.sent',
   membershipRenewed: 'membership.renewed',

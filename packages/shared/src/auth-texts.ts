@@ -1,6 +1,6 @@
 /** Sign-in constants both sides use; no zod here, so the /login chunk stays small. */
 
-/** The one answer to a reset request, whether or not the account exists (spec section 7's toast text). */
+/** The one answer to a reset request, whether or not the account exists (docs/architecture.md 16.7's toast text). */
 export const RESET_REQUEST_MESSAGE =
   'If an account exists with that email, you will receive password reset instructions.';
 

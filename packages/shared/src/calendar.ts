@@ -4,7 +4,7 @@ import { pathId } from './ids';
 import { meetingStatus, rsvpStatus } from './meetings';
 
 /**
- * ARCHITECTURE section 14.3 and spec section 3: the calendar. Events keep the spec's shape
+ * docs/architecture.md 14.3 and docs/architecture.md 16.3: the calendar. Events keep the spec's shape
  * `{ id, title, start, end, extendedProps: { location, agenda } }` (FullCalendar's event input);
  * extra fields ride in extendedProps.
  */

@@ -3,7 +3,7 @@ import { isRowId } from './row-id';
 // Channel names and their parsing, apart from the payload schemas (realtime.ts): no zod here, so
 // a page that only names a channel does not load zod before its first paint.
 
-/** Channel names (ARCHITECTURE section 7): built here, never by string concatenation elsewhere. */
+/** Channel names (docs/architecture.md 7): built here, never by string concatenation elsewhere. */
 export const channels = {
   inbox: (userId: number) => `inbox:${userId}`,
   typingUser: (userId: number) => `typing:user:${userId}`,

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9. */
+/** Business constants and limits of docs/architecture.md 16.9. */
 export const APP_VERSION_FALLBACK = '3.0.16';
 export const UPDATE_COUNTDOWN_MS = 30_000;
 export const UPDATE_TICK_MS = 50;

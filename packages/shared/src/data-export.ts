@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/me/export (ARCHITECTURE 14.5): everything the product holds about me, one JSON
+ * GET /api/me/export (docs/architecture.md 14.5): everything the product holds about me, one JSON
  * document, streamed. Other people appear by id and name only. Documented here for /api/docs;
  * sections are lists of plain rows (times ISO 8601 UTC, money and credits decimal strings).
  */

@@ -8,7 +8,7 @@ const parsed = (schema: { safeParse: (v: unknown) => { success: boolean; data?: 
   return result.success ? result.data : 'refused';
 };
 
-describe('dates and times (ARCHITECTURE 15.9)', () => {
+describe('dates and times (docs/architecture.md 15.9)', () => {
   it.each([
     // value, isoDay, isoDateTime, isoDayOrDateTime, isoTimeUtc
     ['2026-03-01', '2026-03-01', 'refused', '2026-03-01', '2026-03-01T00:00:00.000Z'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every date and time a client sends (ARCHITECTURE 15.9): ISO 8601, a real calendar day and clock
+ * Every date and time a client sends (docs/architecture.md 15.9): ISO 8601, a real calendar day and clock
  * time, and, once turned into UTC, in the years the store is promised to hold. Whatever the server
  * then adds (a `to` day plus one day, a start plus a duration) stays a four-digit year, so neither
  * JavaScript nor PostgreSQL ever sees `+010000-01-01` (which PostgreSQL reads as a time zone: 22009).

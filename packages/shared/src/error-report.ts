@@ -15,7 +15,7 @@ export const ERROR_REPORT_LIMITS = {
 
 const text = (max: number) => z.string().max(max);
 
-/** Spec section 3 "Error report": what the error card sends to POST /api/email/error-report. */
+/** docs/architecture.md 16.3 "Error report": what the error card sends to POST /api/email/error-report. */
 export const errorReportBody = z.object({
   user: z
     .object({

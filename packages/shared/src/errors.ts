@@ -29,7 +29,7 @@ export const ErrorType = {
   INVALID_EMAIL_CHANGE_TOKEN: 'INVALID_EMAIL_CHANGE_TOKEN',
   // Text messages: the group's SMS_DAILY_SEGMENTS would be exceeded (429, nothing queued)
   SMS_DAILY_LIMIT: 'SMS_DAILY_LIMIT',
-  // Approvals: the caller is a party to what they tried to decide (403; ARCHITECTURE 15.4)
+  // Approvals: the caller is a party to what they tried to decide (403; docs/architecture.md 15.4)
   SELF_DECISION: 'SELF_DECISION',
 } as const;
 

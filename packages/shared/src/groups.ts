@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pathId } from './ids';
 import { trafficLightConfig, trafficLightOverrides } from './traffic-light';
 
-/** ARCHITECTURE section 14.2: groups (admin area). Lists answer `{ items, total, nextCursor? }`. */
+/** docs/architecture.md 14.2: groups (admin area). Lists answer `{ items, total, nextCursor? }`. */
 
 /** Trimmed, bounded, and free of NUL characters (PostgreSQL text cannot hold them). */
 const text = (max: number) =>
@@ -99,7 +99,7 @@ export const groupResponse = z.object({
   currency: z.string(),
   /** Null until a weekly meeting is set. */
   meetingSchedule: meetingSchedule.nullable(),
-  /** The traffic light's scheme for this group (ARCHITECTURE 14.6): its overrides over the defaults. */
+  /** The traffic light's scheme for this group (docs/architecture.md 14.6): its overrides over the defaults. */
   trafficLight: trafficLightConfig,
 });
 export type GroupResponse = z.infer<typeof groupResponse>;
@@ -164,7 +164,7 @@ export type UpdateGroupBody = z.infer<typeof updateGroupBody>;
 export const groupRoleMember = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** Null when the member turned `privacy.showEmail` off (ARCHITECTURE 15.6). */
+  /** Null when the member turned `privacy.showEmail` off (docs/architecture.md 15.6). */
   email: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   classification: z.string().nullable(),

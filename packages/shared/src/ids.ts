@@ -19,7 +19,7 @@ export const rowId = z.number().int(idMessage).min(1, idMessage).max(ID_MAX, idM
 /**
  * Text of an id in a path or a query string becomes a number only when it is digits alone (1 to
  * `maxDigits`): `+1`, `1 `, `0x10`, `1e3`, `-1` stay text and are refused, never read as another id
- * (ARCHITECTURE 15.9). A number (a caller parsing its own values) passes through.
+ * (docs/architecture.md 15.9). A number (a caller parsing its own values) passes through.
  */
 const idText = (maxDigits: number) => {
   const digits = new RegExp(`^\\d{1,${maxDigits}}$`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants';
 import { pathBigId, pathId, rowId } from './ids';
 
-/** Spec section 3: an inbox message. */
+/** docs/architecture.md 16.3: an inbox message. */
 export const inboxMessage = z.object({
   id: z.number().int(),
   senderId: z.number().int(),
@@ -111,7 +111,7 @@ export const conversationUpdate = z.object({
   participantIds: z.array(z.number().int()),
 });
 
-/** Realtime payloads on inbox:{userId} and conversation:{id} (ARCHITECTURE section 12). */
+/** Realtime payloads on inbox:{userId} and conversation:{id} (docs/architecture.md 12). */
 export const inboxEvent = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('new_message'),
@@ -138,7 +138,7 @@ export const inboxEvent = z.discriminatedUnion('action', [
 ]);
 export type InboxEvent = z.infer<typeof inboxEvent>;
 
-/** The flat form the web client also accepts (spec section 7). */
+/** The flat form the web client also accepts (docs/architecture.md 16.7). */
 export const flatNewMessageEvent = z.object({
   type: z.literal('new_message'),
   messageData: inboxMessage,

@@ -5,7 +5,7 @@ import { pathId } from './ids';
 import { reportFormat } from './reports';
 
 /**
- * The PALMS and activity reports and the dashboard of Admin (ARCHITECTURE 14.5). Periods are whole
+ * The PALMS and activity reports and the dashboard of Admin (docs/architecture.md 14.5). Periods are whole
  * days in the group's timezone: `from` at its first instant, `to` included to its last.
  */
 

@@ -5,7 +5,7 @@ import { boundedText, DEFAULT_PAGE_SIZE, EMAIL_MAX, MAX_PAGE_SIZE, personName } 
 import { RSVP_STATUSES } from './rsvp';
 
 /**
- * ARCHITECTURE section 14.3: meetings, RSVP, attendance (PALMS) and substitutes. Times are ISO 8601
+ * docs/architecture.md 14.3: meetings, RSVP, attendance (PALMS) and substitutes. Times are ISO 8601
  * UTC strings. "Own group" is the caller's membership's group; administrators may pass ?groupId=.
  */
 
@@ -26,7 +26,7 @@ export const meetingStatus = z.enum(MEETING_STATUSES);
 export type MeetingStatus = z.infer<typeof meetingStatus>;
 
 // ---------------------------------------------------------------------------------------------
-// RSVP (spec section 3)
+// RSVP (docs/architecture.md 16.3)
 
 export const rsvpStatus = z.enum(RSVP_STATUSES);
 export type RsvpStatus = z.infer<typeof rsvpStatus>;
@@ -147,7 +147,7 @@ export const patchMeetingBody = z
 export type PatchMeetingBody = z.infer<typeof patchMeetingBody>;
 
 // ---------------------------------------------------------------------------------------------
-// Substitutions (spec section 3: the substitution note)
+// Substitutions (docs/architecture.md 16.3: the substitution note)
 
 export const SUBSTITUTION_STATUSES = ['pending', 'approved', 'declined'] as const;
 export const substitutionStatus = z.enum(SUBSTITUTION_STATUSES);
@@ -215,7 +215,7 @@ export type MeetingVisitor = z.infer<typeof meetingVisitor>;
  * GET /api/meetings/{id}: the meeting with every active member's RSVP, its visitors and
  * substitutions. Pending members and Visitors see the time, place, agenda and counts, not who
  * attends: `attendees` and `visitors` are left out for them and `substitutions` holds only their
- * own (ARCHITECTURE 15.7). A substitute's e-mail is null except to the member who asked and to
+ * own (docs/architecture.md 15.7). A substitute's e-mail is null except to the member who asked and to
  * approve_substitutes / manage_meetings.
  */
 export const meetingDetail = meetingItem.extend({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery, roleName, roleSummary, searchText } from './person-fields';
 
 /**
- * GET /api/members (ARCHITECTURE 14.1): the roster of my group. `q` matches name, company and
+ * GET /api/members (docs/architecture.md 14.1): the roster of my group. `q` matches name, company and
  * classification; leadership first by rank, then everyone by name. `pending` and `lapsed` are
  * only for holders of approve_members or manage_members (others get 403 for them).
  */
@@ -23,7 +23,7 @@ export const memberItem = z.object({
   name: z.string(),
   /**
    * Null when the member turned `privacy.showEmail` (or `privacy.showPhone`) off, except to
-   * themself, to manage_members of their group and to administrators (ARCHITECTURE 15.6).
+   * themself, to manage_members of their group and to administrators (docs/architecture.md 15.6).
    */
   email: z.string().nullable(),
   phone: z.string().nullable(),

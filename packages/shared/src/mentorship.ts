@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pathId, rowId } from './ids';
 import { BIO_MAX, boundedText, SEARCH_MAX } from './person-fields';
 
-/** Mentorship (ARCHITECTURE 14.4): the group's mentor directory and applications. */
+/** Mentorship (docs/architecture.md 14.4): the group's mentor directory and applications. */
 
 export const EXPERTISE_TAG_MAX = 40;
 export const EXPERTISE_TAGS_MAX = 20;

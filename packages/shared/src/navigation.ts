@@ -8,7 +8,7 @@ export interface MemberNavItem {
   permission?: Permission;
 }
 
-/** Spec section 6 "Member navigation": Calendar, Activity and Roster are gated; Home and Inbox are open. */
+/** docs/architecture.md 16.6 "Member navigation": Calendar, Activity and Roster are gated; Home and Inbox are open. */
 export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { key: 'home', label: 'Home', path: '/home' },
   { key: 'calendar', label: 'Calendar', path: '/calendar', permission: 'view_meetings' },
@@ -17,5 +17,5 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { key: 'inbox', label: 'Inbox', path: '/inbox' },
 ];
 
-/** The admin settings button in the header (spec section 6). */
+/** The admin settings button in the header (docs/architecture.md 16.6). */
 export const ADMIN_SETTINGS_PERMISSION: Permission = 'manage_settings';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pathId, rowId } from './ids';
 import { boundedText, pageQuery } from './person-fields';
 
-/** Group news and installation-wide announcements (ARCHITECTURE 14.5): `/api/news`. */
+/** Group news and installation-wide announcements (docs/architecture.md 14.5): `/api/news`. */
 
 export const NEWS_TITLE_MAX = 200;
 export const NEWS_BODY_MAX = 5000;

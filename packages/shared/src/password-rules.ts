@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from './constants';
 
-/** Spec section 5: the five registration password rules, with their exact messages. */
+/** docs/architecture.md 16.5: the five registration password rules, with their exact messages. */
 export const PASSWORD_RULES = [
   {
     test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,

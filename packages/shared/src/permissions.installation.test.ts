@@ -7,7 +7,7 @@ import {
   PERMISSIONS,
 } from './permissions';
 
-describe('installation-wide permissions (ARCHITECTURE section 11)', () => {
+describe('installation-wide permissions (docs/architecture.md 11)', () => {
   it('are manage_groups, view_groups and manage_settings', () => {
     expect([...INSTALLATION_PERMISSIONS].sort()).toEqual(['manage_groups', 'manage_settings', 'view_groups']);
     expect(isInstallationPermission('manage_settings')).toBe(true);

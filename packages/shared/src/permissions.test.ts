@@ -44,7 +44,7 @@ describe('roles', () => {
   });
 });
 
-describe('the admin area (ARCHITECTURE 15.2)', () => {
+describe('the admin area (docs/architecture.md 15.2)', () => {
   it('counts every permission but the four member-navigation ones as an admin permission', () => {
     expect([...MEMBER_NAVIGATION_PERMISSIONS].sort()).toEqual([
       'view_activity',

@@ -27,7 +27,7 @@ export function isPermission(value: string): value is Permission {
 
 /**
  * Permissions that apply to the whole installation rather than the user's own group. They count
- * only for administrators (`is_admin`, ARCHITECTURE section 11): a group's Admin role holding them
+ * only for administrators (`is_admin`, docs/architecture.md 11): a group's Admin role holding them
  * gains nothing, so a chapter admin never reaches another group's data or the mail outbox.
  */
 export const INSTALLATION_PERMISSIONS: readonly Permission[] = [
@@ -74,7 +74,7 @@ export interface RoleRank {
   isLeadership: boolean;
 }
 
-/** Spec section 3: role ranking (name, rank, leadership). */
+/** docs/architecture.md 16.3: role ranking (name, rank, leadership). */
 export const ROLE_RANKING: readonly RoleRank[] = [
   { name: 'Admin', rank: 1, isLeadership: true },
   { name: 'President', rank: 2, isLeadership: true },
@@ -119,7 +119,7 @@ const PRESIDENT: Permission[] = [
   'view_audit_logs',
 ];
 
-/** ARCHITECTURE section 11: default permissions per role (seed data). */
+/** docs/architecture.md 11: default permissions per role (seed data). */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   Admin: PERMISSIONS,
   President: PRESIDENT,
@@ -153,7 +153,7 @@ export interface PermissionRequirement {
 }
 
 /**
- * Spec section 6: allowed when nothing is required, the user is an admin, holds the one required
+ * docs/architecture.md 16.6: allowed when nothing is required, the user is an admin, holds the one required
  * permission, any of a list, or all of it when requireAll is set.
  */
 export function can(subject: PermissionSubject, req: PermissionRequirement = {}): boolean {
@@ -201,7 +201,7 @@ export const ADMIN_ITEMS = [
     path: '/admin/approvals',
     permissions: ['approve_business', 'approve_referrals', 'approve_members', 'approve_substitutes'],
   },
-  // ARCHITECTURE 15.1: my own group's renewals with manage_group, any group's as an administrator.
+  // docs/architecture.md 15.1: my own group's renewals with manage_group, any group's as an administrator.
   {
     key: 'renewals',
     label: 'Renewals',
@@ -229,7 +229,7 @@ export const ADMIN_ITEMS = [
 }[];
 
 /**
- * ARCHITECTURE 15.2: the permissions of the member navigation (Roster, Calendar, Activity, one's
+ * docs/architecture.md 15.2: the permissions of the member navigation (Roster, Calendar, Activity, one's
  * group). They are not admin permissions: holding only these opens no admin area.
  */
 export const MEMBER_NAVIGATION_PERMISSIONS: readonly Permission[] = [
@@ -248,7 +248,7 @@ export const ADMIN_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter(
   (p) => !MEMBER_NAVIGATION_PERMISSIONS.includes(p),
 );
 
-/** Whether the principal may enter the admin area at all (ARCHITECTURE 15.2). */
+/** Whether the principal may enter the admin area at all (docs/architecture.md 15.2). */
 export function hasAdminArea(subject: PermissionSubject): boolean {
   return can(subject, { permissions: ADMIN_PERMISSIONS });
 }

@@ -32,7 +32,7 @@ export const activityEvent = z.discriminatedUnion('type', [
 export type ActivityEvent = z.infer<typeof activityEvent>;
 
 /**
- * meetings:{groupId} (ARCHITECTURE section 12): a meeting created, edited or cancelled, or its RSVP
+ * meetings:{groupId} (docs/architecture.md 12): a meeting created, edited or cancelled, or its RSVP
  * counts changed. Extra fields (the meeting, the counts) ride along; clients refetch what they show.
  */
 export const MEETING_EVENT_TYPES = [

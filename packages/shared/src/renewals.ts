@@ -3,7 +3,7 @@ import { pathId } from './ids';
 import { membershipStatus, pageQuery, roleSummary } from './person-fields';
 
 /**
- * Memberships by renewal date (ARCHITECTURE 14.5, 15.1): `/api/admin/renewals`, manage_group for
+ * Memberships by renewal date (docs/architecture.md 14.5, 15.1): `/api/admin/renewals`, manage_group for
  * one's own group, administrators for any (`groupId`).
  */
 

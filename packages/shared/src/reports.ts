@@ -3,7 +3,7 @@ import { isoDayOrDateTime } from './dates';
 import { pathId } from './ids';
 import { boundedText, pageQuery } from './person-fields';
 
-/** Reports of Admin > Reports (ARCHITECTURE 14.5): the audit log; PALMS and activity reports later. */
+/** Reports of Admin > Reports (docs/architecture.md 14.5): the audit log; PALMS and activity reports later. */
 
 export const REPORT_FORMATS = ['json', 'csv'] as const;
 export const reportFormat = z.enum(REPORT_FORMATS).default('json');
@@ -31,7 +31,7 @@ export const auditItem = z.object({
   id: z.number().int(),
   at: z.string(),
   action: z.string(),
-  /** The actor's e-mail is null when they turned `privacy.showEmail` off (ARCHITECTURE 15.6). */
+  /** The actor's e-mail is null when they turned `privacy.showEmail` off (docs/architecture.md 15.6). */
   actor: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }).nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
@@ -47,7 +47,7 @@ export const auditListResponse = z.object({
   nextCursor: z.string().optional(),
   /**
    * Of every row the filter matches (not only this page). `peerRoleGrants`: roles granted at the
-   * granter's own rank (rows whose data carries `peerRank: true`, ARCHITECTURE 15.4), e.g. a Vice
+   * granter's own rank (rows whose data carries `peerRank: true`, docs/architecture.md 15.4), e.g. a Vice
    * President making another Vice President he cannot demote.
    */
   summary: z.object({ peerRoleGrants: z.number().int() }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pathId } from './ids';
 import { PERMISSIONS } from './permissions';
 
-/** ARCHITECTURE section 14.2: the role-by-permission matrix (Admin > Permissions). */
+/** docs/architecture.md 14.2: the role-by-permission matrix (Admin > Permissions). */
 
 /** The role every permission belongs to, always; its row of the matrix cannot be edited. */
 export const LOCKED_ROLE = 'Admin';
@@ -14,7 +14,7 @@ export const roleResponse = z.object({
   name: z.string(),
   rank: z.number().int(),
   isLeadership: z.boolean(),
-  /** In the order of spec section 6's list. */
+  /** In the order of docs/architecture.md 16.6's list. */
   permissions: z.array(permissionName),
   /** True for Admin: it keeps every permission. */
   locked: z.boolean(),

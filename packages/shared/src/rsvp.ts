@@ -1,4 +1,4 @@
-// RSVP statuses and their labels (spec section 3), without zod: pages show them before any schema
+// RSVP statuses and their labels (docs/architecture.md 16.3), without zod: pages show them before any schema
 // loads. meetings.ts builds its schemas from them.
 
 export const RSVP_STATUSES = ['attending', 'tentative', 'not_attending', 'no_response'] as const;
@@ -11,7 +11,7 @@ export const RSVP_LABELS: Record<RsvpStatus, string> = {
   no_response: 'No Response',
 };
 
-/** "some_status" -> "Some Status" (spec 3: any status without a label of its own). */
+/** "some_status" -> "Some Status" (docs/architecture.md 16.3: any status without a label of its own). */
 export function titleCaseStatus(status: string): string {
   return status
     .split('_')

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pathId, rowId } from './ids';
 import { boundedText, pageQuery, roleName } from './person-fields';
 
-/** Text messages to members (ARCHITECTURE 14.5): `/api/admin/sms`. */
+/** Text messages to members (docs/architecture.md 14.5): `/api/admin/sms`. */
 
 export const SMS_BODY_MAX = 1600;
 export const SMS_MAX_RECIPIENTS = 500;

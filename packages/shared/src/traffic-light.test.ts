@@ -24,7 +24,7 @@ const base: TrafficLightInput = {
 const points = (input: Partial<TrafficLightInput>, component: string) =>
   scoreTrafficLight({ ...base, ...input }).components.find((c) => c.component === component)?.points;
 
-describe('traffic light bands (ARCHITECTURE 14.6 defaults)', () => {
+describe('traffic light bands (docs/architecture.md 14.6 defaults)', () => {
   it.each([
     [0, 15],
     [1, 10],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The traffic light of my numbers (ARCHITECTURE 14.6): points per component over the rolling six
+ * The traffic light of my numbers (docs/architecture.md 14.6): points per component over the rolling six
  * months (rates per countable week = meetings held), a colour from the total, and the smallest
  * additions that reach the next colour. Pure: the server feeds it counts, the web may recompute.
  */

@@ -25,7 +25,7 @@ export const visitorResponseScreenQuery = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// ARCHITECTURE section 14.3: visitors I invited (leadership with manage_meetings: the whole group).
+// docs/architecture.md 14.3: visitors I invited (leadership with manage_meetings: the whole group).
 
 export const VISITOR_STATUSES = ['pending', 'accepted', 'declined', 'attended'] as const;
 export const visitorStatus = z.enum(VISITOR_STATUSES);
@@ -41,7 +41,7 @@ export const VISITOR_STATUS_LABELS: Record<VisitorStatus, string> = {
 /** An invitation without a meeting expires after this many days (with one: after the meeting). */
 export const VISITOR_INVITATION_DAYS = 14;
 
-/** `://` or `www.` anywhere, any case: a link (ARCHITECTURE 15.8). */
+/** `://` or `www.` anywhere, any case: a link (docs/architecture.md 15.8). */
 const LINK_IN_TEXT = /:\/\/|www\./i;
 
 /** A visitor's name goes into the invitation mail: a name holding a link is refused (400). */

@@ -60,14 +60,14 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(tokenRefreshRoutes);
   await app.register(memberApprovalsPlugin);
   await app.register(approvalsRoutes);
-  // Activity: slips, approvals of referrals and closed business, mentorship (ARCHITECTURE 14.4)
+  // Activity: slips, approvals of referrals and closed business, mentorship (docs/architecture.md 14.4)
   await app.register(activityApprovalsPlugin);
   await app.register(mentorshipRoutes);
-  // Meetings, calendar, visitors (ARCHITECTURE 14.3); registers the substitute approval kind
+  // Meetings, calendar, visitors (docs/architecture.md 14.3); registers the substitute approval kind
   await app.register(meetingsPlugin);
   // After every approval kind is registered: the home page counts them.
   await app.register(homeRoutes);
-  // Leadership operations (ARCHITECTURE 14.5)
+  // Leadership operations (docs/architecture.md 14.5)
   await app.register(newsRoutes);
   await app.register(reportsRoutes);
   await app.register(systemRoutes);

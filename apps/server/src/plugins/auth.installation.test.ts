@@ -6,7 +6,7 @@ import { createGroup } from '../testing/factories/group.factory';
 import { createUser, type TestUser } from '../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
-/** ARCHITECTURE section 11: manage_groups, view_groups and manage_settings count only for is_admin. */
+/** docs/architecture.md 11: manage_groups, view_groups and manage_settings count only for is_admin. */
 describe('installation-wide permissions', () => {
   let t: TestApp;
   let groupAdmin: TestUser;

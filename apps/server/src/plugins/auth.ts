@@ -196,7 +196,7 @@ export const authPlugin = fp(
       },
     );
 
-    /** ARCHITECTURE 15.2: every `/api/admin/*` call needs an admin permission besides its own. */
+    /** docs/architecture.md 15.2: every `/api/admin/*` call needs an admin permission besides its own. */
     const requireAdminArea: preHandlerHookHandler = async (request) => {
       const auth = await signedIn(request);
       if (!hasAdminArea(auth)) {

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../testing/test-app';
 import { BUDGETS, type BudgetName, budgetOf } from './budgets';
 
 /**
- * ARCHITECTURE 15.8 as one table: for every named budget, `max` calls pass, the next answers 429
+ * docs/architecture.md 15.8 as one table: for every named budget, `max` calls pass, the next answers 429
  * RATE_LIMITED with retryAfter and the x-ratelimit-* headers, and another subject (another member;
  * for resends another invitation) still passes. The `api` budget runs on an app with
  * RATE_LIMIT_API=5/60 (its default, 600 a minute, is config.test.ts's).
@@ -93,7 +93,7 @@ const CASES: Record<BudgetName, BudgetCase> = {
   },
 };
 
-describe('abuse budgets (ARCHITECTURE 15.8)', () => {
+describe('abuse budgets (docs/architecture.md 15.8)', () => {
   /** One app per distinct env of the table, shared by the cases that use it. */
   const apps = new Map<string, TestApp>();
   const envKey = (env: Record<string, string> = {}) => JSON.stringify(env);

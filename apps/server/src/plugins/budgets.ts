@@ -15,7 +15,7 @@ const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
 
 /**
- * ARCHITECTURE 15.8, abuse budgets: what one user (or, for resends, one invitation) may do in a
+ * docs/architecture.md 15.8, abuse budgets: what one user (or, for resends, one invitation) may do in a
  * window. Counted in the rate-limit store (Redis with REDIS_URL, shared by every node; each node's
  * memory otherwise). `api` is the default; RATE_LIMIT_API sets it (budgetOf).
  */

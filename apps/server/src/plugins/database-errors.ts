@@ -2,7 +2,7 @@
  * PostgreSQL errors that mean the client sent a value the column cannot hold: a NUL or an invalid
  * byte in text (22021, 22P05), a number out of the integer range (22003), text that is not a number
  * (22P02), a date or time out of range (22008) or read with an impossible offset (22009, e.g. a
- * five-digit year written `+010000-...`). The schemas refuse these first (ARCHITECTURE 15.9); this
+ * five-digit year written `+010000-...`). The schemas refuse these first (docs/architecture.md 15.9); this
  * is the last resort so they answer 400, never 500.
  */
 const BAD_INPUT_CODES = new Set(['22021', '22P05', '22003', '22P02', '22008', '22009']);

@@ -47,7 +47,7 @@ describe.skipIf(!redisUrl)('two nodes share the limit counters through Redis', (
     expect(refused.json()).toMatchObject({ type: 'RATE_LIMITED' });
   });
 
-  it('spends an abuse budget once across both nodes (ARCHITECTURE 15.8)', async () => {
+  it('spends an abuse budget once across both nodes (docs/architecture.md 15.8)', async () => {
     const member = await createUser(nodeA.app);
     const invited = await nodeA.app.inject({
       method: 'POST',

@@ -29,7 +29,7 @@ const REDIS_START_WAIT_MS = 2000;
  * on). Routes opt in with `config.rateLimit` (see rate-limit-keys.ts); by default a call with a
  * valid token counts against its user, any other against its address. Besides, every call with a
  * valid token spends its user's `api` budget (RATE_LIMIT_API), and a few calls spend a named budget
- * of their own (budgets.ts, ARCHITECTURE 15.8).
+ * of their own (budgets.ts, docs/architecture.md 15.8).
  */
 export const limitsPlugin = fp(
   async (app: FastifyInstance) => {

@@ -25,9 +25,9 @@ const UPLOAD_BODY = {
 };
 
 /**
- * How a route appears in /api/docs/json (ARCHITECTURE 6): its zod schemas as JSON Schema, plus the
+ * How a route appears in /api/docs/json (docs/architecture.md 6): its zod schemas as JSON Schema, plus the
  * bodies Fastify does not validate itself, so the document describes every input of every call
- * (the generated request suite of ARCHITECTURE 9 builds its requests from it).
+ * (the generated request suite of docs/architecture.md 9 builds its requests from it).
  */
 export const openApiTransform: SwaggerTransform<FastifySchema> = (input) => {
   const { documentedBody, ...schema } = input.schema ?? {};

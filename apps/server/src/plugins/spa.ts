@@ -15,7 +15,7 @@ export const REVALIDATE_CACHE = 'no-cache';
 
 /**
  * Fresh visits to these paths get login.html: the sign-in screen without the router and the rest
- * of the app, which load once signed in (ARCHITECTURE section 10: 110 kB on /login).
+ * of the app, which load once signed in (docs/architecture.md 10: 110 kB on /login).
  */
 const LIGHT_LOGIN_PATHS = new Set(['login', 'register']);
 /**

@@ -8,7 +8,7 @@ import { findGroupFollowers, type GroupFollower, isConversationParticipant } fro
 export const HISTORY = { size: 200, ttlMs: 60 * 60 * 1000 };
 
 /**
- * ARCHITECTURE section 7: who may subscribe to what. Personal channels only by their owner,
+ * docs/architecture.md 7: who may subscribe to what. Personal channels only by their owner,
  * `news` by everyone signed in, conversation channels by their participants, a group's channels by
  * its members (see mayFollowGroupChannel).
  */
@@ -39,7 +39,7 @@ export async function maySubscribe(db: DbOrTx, userId: number, channel: string):
 
 /**
  * A group's channels carry what its members read over HTTP, so they follow the same gates
- * (ARCHITECTURE 15.7): an active account whose membership of that group is current (pending or
+ * (docs/architecture.md 15.7): an active account whose membership of that group is current (pending or
  * active; administrators: any group); `meetings:{id}` also needs view_meetings (the Visitor set
  * has it) and `group-activity:{id}` view_activity (the dashboard's figures). A channel that is no
  * group's answers false.

@@ -33,7 +33,7 @@ export interface RealtimePluginOptions {
 
 /**
  * Wires packages/realtime into the app: JWT authentication on connect, the channel rules of
- * ARCHITECTURE section 7, checked typing publishes, and the publisher the services call.
+ * docs/architecture.md 7, checked typing publishes, and the publisher the services call.
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance, opts: RealtimePluginOptions) => {

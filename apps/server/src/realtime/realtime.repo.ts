@@ -42,7 +42,7 @@ export interface GroupFollower {
 /**
  * What the channel rules need to know of these users' group: their account, membership and the
  * permissions it holds now (read from the store, never cached: a change must count at once). A
- * lapsed or removed membership holds nothing here: it follows no group channel (ARCHITECTURE 15.7).
+ * lapsed or removed membership holds nothing here: it follows no group channel (docs/architecture.md 15.7).
  */
 export async function findGroupFollowers(db: DbOrTx, userIds: readonly number[]): Promise<GroupFollower[]> {
   if (userIds.length === 0) {

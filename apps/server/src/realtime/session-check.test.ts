@@ -8,7 +8,7 @@ import { createUser, type TestUser } from '../testing/factories/user.factory';
 import { listenForRealtime, RealtimeClients, waitFor } from '../testing/realtime-clients';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
-// ARCHITECTURE 15.7: a permission change reaches a live client even when it happened before the
+// docs/architecture.md 15.7: a permission change reaches a live client even when it happened before the
 // client subscribed to inbox:{me}: the subscribe reply's data carries the session_update.
 
 const PERMISSIONS_CHANGED = { action: 'session_update', payload: { reason: 'permissions_changed' } };

@@ -15,7 +15,7 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * ARCHITECTURE 15.7: a permission or role change reaches a live client even when it happened before
+ * docs/architecture.md 15.7: a permission or role change reaches a live client even when it happened before
  * the client subscribed. Every subscribe of `inbox:{me}` (the first one after sign-in, and every
  * resubscribe) compares the permissions the client holds with the session's current ones (read from
  * the store, not the principal cache) and answers the same `session_update` the change published,

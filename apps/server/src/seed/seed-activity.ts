@@ -4,7 +4,7 @@ import { activities } from '../db/schema/activities';
 import { mentorProfiles, mentorshipApplications } from '../db/schema/mentorship';
 
 /**
- * Demo activity (ARCHITECTURE 14.4) for `npm run seed:demo`: a year of slips of every kind between
+ * Demo activity (docs/architecture.md 14.4) for `npm run seed:demo`: a year of slips of every kind between
  * the demo members, with realistic amounts and statuses (the last weeks still pending, requested or
  * unread), plus mentors and mentorship applications. Deterministic: the same store gets the same year.
  */

@@ -12,7 +12,7 @@ import { JOIN_GRACE_MS } from '../modules/meetings/meetings.members.repo';
 import { localDate, occurrencesBetween } from '../modules/meetings/meetings.schedule';
 
 /**
- * Demo meetings (ARCHITECTURE 14.3) for `npm run seed:demo`: the group's Thursday breakfast meeting
+ * Demo meetings (docs/architecture.md 14.3) for `npm run seed:demo`: the group's Thursday breakfast meeting
  * every week of the past year and the next 12 weeks, RSVPs, a PALMS sheet for every past meeting
  * (a few members with 2-3 absences in the last 6 months), visitors in every status and substitutes.
  * Deterministic apart from the dates (relative to `now`).

@@ -1,5 +1,5 @@
 /**
- * The generated request suite (ARCHITECTURE 9 and 15.9): every operation of /api/docs/json gets
+ * The generated request suite (docs/architecture.md 9 and 15.9): every operation of /api/docs/json gets
  * requests from openapi-requests.ts, sent as no one, a Member and a President; an answer fails
  * with a 5xx, an HTML body, or internals in its body (stack frames, SQL, PostgreSQL codes).
  * openapi-fuzz.test.ts runs it small with a fixed seed; bench/api/openapi-fuzz.ts runs it large.

@@ -84,7 +84,7 @@ export const ODD_DATES: readonly string[] = [
   'yesterday',
 ];
 
-/** Years at and beyond the edges of what the store holds (1900-2199, ARCHITECTURE 15.9). */
+/** Years at and beyond the edges of what the store holds (1900-2199, docs/architecture.md 15.9). */
 export const EDGE_YEARS: readonly number[] = [1, 1000, 1899, 1900, 2199, 2200, 9999];
 
 /** Numbers out of every range: negative, fractional, beyond int32 and float64, written raw. */

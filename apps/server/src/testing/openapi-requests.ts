@@ -1,5 +1,5 @@
 /**
- * Requests generated from the OpenAPI document (ARCHITECTURE 9 and 15.9): for one operation, a
+ * Requests generated from the OpenAPI document (docs/architecture.md 9 and 15.9): for one operation, a
  * fast-check arbitrary of valid and hostile requests. Valid ones follow the operation's schemas
  * (plausible values, real ids where the caller knows some: openapi-values.ts); a hostile one
  * breaks one spot of an otherwise valid request, so it reaches the code behind the other checks:

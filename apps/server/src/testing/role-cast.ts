@@ -3,7 +3,7 @@ import { createGroup } from './factories/group.factory';
 import { type CreateUserOptions, createUser, type TestUser } from './factories/user.factory';
 
 /**
- * One signed-in user per role of ARCHITECTURE section 11 in group 1, a pending member, and a
+ * One signed-in user per role of docs/architecture.md 11 in group 1, a pending member, and a
  * President of another group: the callers of the role-by-call permission tables, in table order.
  */
 export const ROLE_CAST = [

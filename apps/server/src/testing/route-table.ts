@@ -8,11 +8,11 @@
  * - temp-allowed: signed-in, and open before a temporary password is changed
  *   (plugins/password-gate.ts)
  * - admin-only: installation-wide data and settings, administrators (`is_admin`) only; a
- *   group's Admin role answers 403 (ARCHITECTURE section 11)
+ *   group's Admin role answers 403 (docs/architecture.md 11)
  * - webhook: no token; the caller proves itself by a signature (Twilio's), 403 without it
  *
  * `resource` names the id of a group resource in the request (path, query or body): a member of
- * another group, holding every group permission there, gets 404 for it (ARCHITECTURE section 6).
+ * another group, holding every group permission there, gets 404 for it (docs/architecture.md 6).
  * `body` is a valid body for routes that decide access only after validating input.
  */
 export type RouteAccess = 'public' | 'transport' | 'signed-in' | 'temp-allowed' | 'admin-only' | 'webhook';
@@ -105,7 +105,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   }),
   'DELETE /api/inbox/messages/:id': rule('signed-in', { resource: param('message') }),
 
-  // Signed in: people and groups of one's own group (ARCHITECTURE 14.1, 14.2)
+  // Signed in: people and groups of one's own group (docs/architecture.md 14.1, 14.2)
   'GET /api/users/:id/avatar_:size.jpg': rule('signed-in', { resource: param('user') }),
   'GET /api/members': rule('signed-in'),
   'GET /api/admin/users': rule('signed-in', { resource: query('group', 'groupId') }),
@@ -126,7 +126,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
     body: { decision: 'approve' },
   }),
 
-  // Activity: slips, one-to-ones, mentorship (ARCHITECTURE 14.4)
+  // Activity: slips, one-to-ones, mentorship (docs/architecture.md 14.4)
   'GET /api/activities': rule('signed-in'),
   'POST /api/activities': rule('signed-in', {
     resource: { kind: 'user', in: 'body', name: 'receiverId' },
@@ -156,7 +156,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   }),
   // (end of activity)
 
-  // Leadership operations (ARCHITECTURE 14.5): news, audit log, SMS, renewals, system
+  // Leadership operations (docs/architecture.md 14.5): news, audit log, SMS, renewals, system
   'GET /api/news': rule('signed-in', { resource: query('group', 'groupId') }),
   'POST /api/news': rule('signed-in', {
     resource: { kind: 'group', in: 'body', name: 'groupId' },
@@ -179,7 +179,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   // Twilio's webhooks: no token; an unsigned call answers 403 (sms.webhooks.test.ts)
   'POST /api/sms/twilio/status': rule('webhook'),
   'POST /api/sms/twilio/inbound': rule('webhook'),
-  // Renewals (ARCHITECTURE 15.1): manage_group for one's own group, administrators for any
+  // Renewals (docs/architecture.md 15.1): manage_group for one's own group, administrators for any
   'GET /api/admin/renewals': rule('signed-in', { resource: query('group', 'groupId') }),
   'POST /api/admin/renewals/:userId': rule('signed-in', {
     resource: param('user', 'userId'),
@@ -191,7 +191,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   'GET /api/admin/dashboard': rule('signed-in', { resource: query('group', 'groupId') }),
   // (end of leadership operations)
 
-  // Meetings, calendar, attendance, substitutes, visitors (ARCHITECTURE 14.3)
+  // Meetings, calendar, attendance, substitutes, visitors (docs/architecture.md 14.3)
   'GET /api/meetings': rule('signed-in', { resource: query('group', 'groupId') }),
   'POST /api/meetings': rule('signed-in', {
     resource: query('group', 'groupId'),

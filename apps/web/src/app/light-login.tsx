@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 /**
  * The first screen of a fresh visit to /login or /register (login.html): the sign-in screen with
  * React and the query client only. The router and the rest of the app load once signed in
- * (ARCHITECTURE section 10: at most 110 kB of JavaScript on /login).
+ * (docs/architecture.md 10: at most 110 kB of JavaScript on /login).
  */
 export function LightLogin({ onSignedIn }: { onSignedIn: (answer: LoginResponse) => void }) {
   const [queryClient] = useState(createQueryClient);

@@ -8,7 +8,7 @@ const RouteErrorBoundary = lazy(() =>
   })),
 );
 
-/** Every route's ErrorBoundary (spec section 2: pages are wrapped in an error boundary). */
+/** Every route's ErrorBoundary (docs/architecture.md 16.2: pages are wrapped in an error boundary). */
 export function RouteError() {
   return (
     <Suspense fallback={<FullScreenSpinner />}>

@@ -3,11 +3,11 @@ import { useMatches } from 'react-router';
 
 /** What a route tells the shell about itself (React Router `handle`). */
 export interface RouteHandle {
-  /** The page title in the header and the browser tab (spec section 2). */
+  /** The page title in the header and the browser tab (docs/architecture.md 16.2). */
   title?: string;
   /** Header tabs under the title (the header grows from 64 px to 112 px). */
   tabs?: 'activity';
-  /** Admin pages: any of these permissions opens the page (spec section 6 table). */
+  /** Admin pages: any of these permissions opens the page (docs/architecture.md 16.6 table). */
   permissions?: readonly Permission[];
   /** Home shows the group name and member count instead of a title. */
   home?: boolean;

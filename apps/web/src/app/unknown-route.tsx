@@ -3,7 +3,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
 
-/** Unknown paths go to /home when signed in, else /login (spec section 2). */
+/** Unknown paths go to /home when signed in, else /login (docs/architecture.md 16.2). */
 export function UnknownRoute() {
   const { user, isLoading } = useSession();
   if (isLoading) {

@@ -15,7 +15,7 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-/** The brand: mark and name in the locally chosen brand font (spec section 1). */
+/** The brand: mark and name in the locally chosen brand font (docs/architecture.md 16.1). */
 export function BrandLogo({ className, showName = true }: { className?: string; showName?: boolean }) {
   return (
     <span className={cn('flex items-center gap-2.5', className)}>

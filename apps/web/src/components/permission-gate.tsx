@@ -29,7 +29,7 @@ interface PermissionGateProps extends PermissionRequirement {
 }
 
 /**
- * Spec section 6: shows its content when nothing is required, the user is an admin, or holds the
+ * docs/architecture.md 16.6: shows its content when nothing is required, the user is an admin, or holds the
  * one permission, any of the list, or all of it with requireAll; otherwise Access Denied. Nothing
  * renders until the permissions are loaded. Display only: the server checks every call.
  */

@@ -7,7 +7,7 @@ interface RoleBadgeProps {
 }
 
 /**
- * A member's role. Leadership roles get their own look (spec section 2), told apart by a shield
+ * A member's role. Leadership roles get their own look (docs/architecture.md 16.2), told apart by a shield
  * and not by colour alone.
  */
 export function RoleBadge({ role, className }: RoleBadgeProps) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, ApiError, apiRequest } from './api-client';
 
-/** Spec section 8: a network failure shows 'Connection Error' at a bounded time, at once when offline. */
+/** docs/architecture.md 16.8: a network failure shows 'Connection Error' at a bounded time, at once when offline. */
 describe('apiRequest on a bad network', () => {
   beforeEach(() => {
     vi.useFakeTimers();

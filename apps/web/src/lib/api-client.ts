@@ -20,7 +20,7 @@ export class ApiError extends Error {
     this.headers = headers;
   }
 
-  /** A network failure answers status 500 (spec section 8, generic API helper). */
+  /** A network failure answers status 500 (docs/architecture.md 16.8, generic API helper). */
   get isNetworkError(): boolean {
     return this.type === 'NETWORK_ERROR';
   }
@@ -47,7 +47,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 }
 
 /**
- * How long a call may take before it gives up with the network error (spec section 8): a venue's
+ * How long a call may take before it gives up with the network error (docs/architecture.md 16.8): a venue's
  * Wi-Fi that drops packets must not leave a spinner turning for minutes.
  */
 export const API_TIMEOUT_MS = 15_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { apiErrorToast } from './api-error-toast';
 
-describe('apiErrorToast (spec section 8 generic API helper)', () => {
+describe('apiErrorToast (docs/architecture.md 16.8 generic API helper)', () => {
   it('401: Authentication Error', () => {
     expect(apiErrorToast(new ApiError(401, 'x'))).toMatchObject({
       title: 'Authentication Error',

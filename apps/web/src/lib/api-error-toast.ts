@@ -2,7 +2,7 @@ import { type ToastInput, toast } from '@/components/ui/use-toast';
 import { ApiError } from './api-client';
 
 /**
- * Spec section 8 "Generic API helper": 401 Authentication Error, 403 Access Denied, 409 Conflict
+ * docs/architecture.md 16.8 "Generic API helper": 401 Authentication Error, 403 Access Denied, 409 Conflict
  * Error with the server's message, anything else a generic Error. A network failure counts as 500.
  */
 export function apiErrorToast(error: unknown): ToastInput {

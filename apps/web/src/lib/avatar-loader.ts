@@ -3,7 +3,7 @@ import { getAuthToken } from './storage';
 
 export type AvatarSizeName = 'sm' | 'md' | 'lg';
 
-/** Spec section 5: sm, md and lg are the 96, 256 and 512 pixel renditions. */
+/** docs/architecture.md 16.5: sm, md and lg are the 96, 256 and 512 pixel renditions. */
 export const AVATAR_PIXELS: Record<AvatarSizeName, AvatarSize> = { sm: 96, md: 256, lg: 512 };
 
 export function avatarUrl(userId: number, size: AvatarSize, now: number = Date.now()): string {

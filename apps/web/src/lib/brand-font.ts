@@ -21,7 +21,7 @@ export function isBrandFont(value: string | null): value is BrandFontId {
   return BRAND_FONTS.some((f) => f.id === value);
 }
 
-/** The locally stored brand-font preference (default figtree, spec section 1). */
+/** The locally stored brand-font preference (default figtree, docs/architecture.md 16.1). */
 export function readBrandFont(): BrandFontId {
   const stored = readStorage(STORAGE_KEYS.brandFont);
   return isBrandFont(stored) ? stored : (DEFAULT_FONT as BrandFontId);

@@ -26,7 +26,7 @@ export async function commonPasswordProblem(password: string): Promise<string | 
   }
 }
 
-/** The five rules' messages (spec section 5) followed by the common-password one, if any. */
+/** The five rules' messages (docs/architecture.md 16.5) followed by the common-password one, if any. */
 export async function newPasswordProblems(password: string): Promise<string[]> {
   const problems = passwordProblems(password);
   const common = await commonPasswordProblem(password);

@@ -9,7 +9,7 @@ export function isIosDevice(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'>
   );
 }
 
-/** Spec section 4: desktop notifications are unsupported on iOS devices and where the API is missing. */
+/** docs/architecture.md 16.4: desktop notifications are unsupported on iOS devices and where the API is missing. */
 export function notificationPermission(): NotificationPermissionState {
   if (typeof window === 'undefined' || !('Notification' in window) || isIosDevice()) {
     return 'unsupported';

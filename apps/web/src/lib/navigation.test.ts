@@ -9,7 +9,7 @@ import {
 } from './navigation';
 import { makePresident, makeUser, makeVisitor } from './testing/fixtures';
 
-describe('member navigation gates (spec section 6)', () => {
+describe('member navigation gates (docs/architecture.md 16.6)', () => {
   it('shows a member everything', () => {
     expect(visibleMemberNav(makeUser()).map((i) => i.label)).toEqual([
       'Home',
@@ -35,7 +35,7 @@ describe('admin navigation', () => {
     expect(adminEntryPath(makeVisitor())).toBeNull();
   });
 
-  it('gives a member (member-navigation permissions only) no admin items and no way in (ARCHITECTURE 15.2)', () => {
+  it('gives a member (member-navigation permissions only) no admin items and no way in (docs/architecture.md 15.2)', () => {
     expect(visibleAdminItems(makeUser()).map((i) => i.key)).toEqual([]);
     expect(adminEntryPath(makeUser())).toBeNull();
     expect(
@@ -43,7 +43,7 @@ describe('admin navigation', () => {
     ).toEqual([]);
   });
 
-  it('gives a president the items of the permission table, Renewals for manage_group (ARCHITECTURE 15.1)', () => {
+  it('gives a president the items of the permission table, Renewals for manage_group (docs/architecture.md 15.1)', () => {
     expect(visibleAdminItems(makePresident()).map((i) => i.key)).toEqual([
       'dashboard',
       'activity',

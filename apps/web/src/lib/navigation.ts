@@ -4,13 +4,13 @@ import { ADMIN_ITEMS, can, hasAdminArea, type PermissionSubject, roleRank } from
 export type AdminItem = (typeof ADMIN_ITEMS)[number];
 export type AdminItemKey = AdminItem['key'];
 
-/** Member navigation the user may see (spec section 6: Calendar, Activity, Roster are gated). */
+/** Member navigation the user may see (docs/architecture.md 16.6: Calendar, Activity, Roster are gated). */
 export function visibleMemberNav(user: PermissionSubject): MemberNavItem[] {
   return MEMBER_NAV_ITEMS.filter((item) => !item.permission || can(user, { permission: item.permission }));
 }
 
 /**
- * Admin items the user may open: none without an admin permission (ARCHITECTURE 15.2: the
+ * Admin items the user may open: none without an admin permission (docs/architecture.md 15.2: the
  * member-navigation permissions open no admin area), else those with any of their permissions.
  */
 export function visibleAdminItems(user: PermissionSubject): AdminItem[] {
@@ -22,7 +22,7 @@ export function visibleAdminItems(user: PermissionSubject): AdminItem[] {
 
 /**
  * The phone's bottom bar in admin mode: Dashboard, the first three other admin items the user
- * may open, then More (spec section 2).
+ * may open, then More (docs/architecture.md 16.2).
  */
 export function adminBottomBarItems(user: PermissionSubject): AdminItem[] {
   const visible = visibleAdminItems(user);
@@ -35,7 +35,7 @@ export function adminEntryPath(user: PermissionSubject): string | null {
   return visibleAdminItems(user)[0]?.path ?? null;
 }
 
-/** Leadership roles get the distinct admin-menu style (spec section 2). */
+/** Leadership roles get the distinct admin-menu style (docs/architecture.md 16.2). */
 export function isLeadership(user: {
   role: string | null;
   membership: { role: { isLeadership: boolean } } | null;

@@ -1,4 +1,4 @@
-/** Every URL of the web app in one place (spec section 2); links and redirects build them here. */
+/** Every URL of the web app in one place (docs/architecture.md 16.2); links and redirects build them here. */
 export const paths = {
   root: '/',
   login: '/login',

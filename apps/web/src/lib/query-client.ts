@@ -13,12 +13,12 @@ export function isFinalAnswer(error: unknown): boolean {
   );
 }
 
-/** Spec section 9's one retry, for failures that may pass (network, timeouts, 5xx), never for a final answer. */
+/** docs/architecture.md 16.9's one retry, for failures that may pass (network, timeouts, 5xx), never for a final answer. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && !isFinalAnswer(error);
 }
 
-/** Default query stale time 5 min with 1 retry (spec section 9). */
+/** Default query stale time 5 min with 1 retry (docs/architecture.md 16.9). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -7,7 +7,7 @@ export const settingsQueryKey = ['settings'] as const;
 
 /**
  * After sign-in (the login answer carries the settings): cache them and apply the dark class at
- * once, so the first page already has the member's theme (spec section 4).
+ * once, so the first page already has the member's theme (docs/architecture.md 16.4).
  */
 export function primeSettingsCache(queryClient: QueryClient, settings: Settings): void {
   queryClient.setQueryData(settingsQueryKey, settings);

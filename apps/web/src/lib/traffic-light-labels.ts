@@ -1,6 +1,6 @@
 import type { TrafficLightColour, TrafficLightComponent } from '@app/shared/traffic-light';
 
-/** Names of the traffic light's colours and parts (ARCHITECTURE 14.6), for home and the group settings. */
+/** Names of the traffic light's colours and parts (docs/architecture.md 14.6), for home and the group settings. */
 export const COLOUR_LABELS: Record<TrafficLightColour, string> = {
   green: 'Green',
   amber: 'Amber',

@@ -5,7 +5,7 @@ import { groups } from './groups';
 import { users } from './users';
 
 /**
- * The five slips in one table with a kind column (ARCHITECTURE 5 and 14.4). Kind-specific columns
+ * The five slips in one table with a kind column (docs/architecture.md 5 and 14.4). Kind-specific columns
  * are null for the other kinds. Money is numeric (never a float); read it as a decimal string.
  */
 export const activities = pgTable(

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { sessions, users } from './users';
 
 /**
- * What a link does (ARCHITECTURE 15.5): `confirm`, mailed to the new address, makes one's own change
+ * What a link does (docs/architecture.md 15.5): `confirm`, mailed to the new address, makes one's own change
  * or an administrator's; `consent`, mailed to the current address, makes leadership's change once
  * the member agrees; `undo`, mailed to the old address after an administrator's change, puts that
  * address back (7 days).

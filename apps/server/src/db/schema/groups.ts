@@ -22,7 +22,7 @@ export const groups = pgTable(
     meetingTime: time('meeting_time'),
     meetingDurationMinutes: integer('meeting_duration_minutes'),
     meetingLocation: text('meeting_location'),
-    /** The group's traffic-light thresholds (ARCHITECTURE 14.6); null: the defaults. */
+    /** The group's traffic-light thresholds (docs/architecture.md 14.6); null: the defaults. */
     trafficLight: jsonb('traffic_light'),
     ...timestamps,
   },

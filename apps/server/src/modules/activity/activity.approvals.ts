@@ -16,7 +16,7 @@ import { type ActivityRow, findActivityRow, moveStatus } from './activity.repo';
 
 /**
  * The `referral` (approve_referrals) and `business` (approve_business) kinds of the approvals queue
- * (ARCHITECTURE 14.2, 14.4): a pending slip is approved or rejected once; the decision and its
+ * (docs/architecture.md 14.2, 14.4): a pending slip is approved or rejected once; the decision and its
  * audit row are one transaction; giver and receiver are told live after it committed.
  */
 type SlipApprovalKind = 'referral' | 'business';
@@ -42,7 +42,7 @@ function summaryOf(row: ActivityRow): string {
     .join(' · ');
 }
 
-/** The giver and the receiver (ARCHITECTURE 15.4): neither decides the slip. */
+/** The giver and the receiver (docs/architecture.md 15.4): neither decides the slip. */
 const slipParties = (kind: SlipApprovalKind, row: ActivityRow): ApprovalParties =>
   partiesOf({ kind, giverId: row.activity.giverId, receiverId: row.activity.receiverId });
 

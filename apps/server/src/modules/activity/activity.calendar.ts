@@ -8,7 +8,7 @@ import type { CalendarSource } from '../calendar/calendar.sources';
 /** How long a one-to-one is shown in calendars (the slip has a start only). */
 export const ONE_TO_ONE_MINUTES = 60;
 
-/** A one-to-one as a calendar event (the private feed of ARCHITECTURE 14.3 carries them). */
+/** A one-to-one as a calendar event (the private feed of docs/architecture.md 14.3 carries them). */
 export interface OneToOneEvent {
   /** Stable across feeds: `one-to-one-{id}`; the iCalendar UID may append the host. */
   id: string;

@@ -1,7 +1,7 @@
 import type { ActivityKind, ActivityStatus } from '@app/shared/activities';
 
 /**
- * The moves a giver or receiver may make with POST /api/activities/{id}/status (ARCHITECTURE 14.4).
+ * The moves a giver or receiver may make with POST /api/activities/{id}/status (docs/architecture.md 14.4).
  * Pure: the service applies the answer with a conditional UPDATE. Referrals and closed business
  * are decided by leadership through the approvals queue; testimonials and training credits do not
  * move. Anything else is refused (409).

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 const HOUR = 3_600_000;
 
-/** Each flow of ARCHITECTURE 14.4: the moves it allows, and 409 for every other one. */
+/** Each flow of docs/architecture.md 14.4: the moves it allows, and 409 for every other one. */
 describe('status flows', () => {
   let t: TestApp;
   let giver: TestUser;

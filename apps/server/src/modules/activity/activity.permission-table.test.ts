@@ -11,7 +11,7 @@ import { insertApplication, insertSlip } from './activity.testing';
 const HOUR = 3_600_000;
 
 /**
- * Every call of ARCHITECTURE 14.4 (and the referral/business kinds of the approvals queue), by each
+ * Every call of docs/architecture.md 14.4 (and the referral/business kinds of the approvals queue), by each
  * role of section 11 in group 1, a pending member, and a President of another group: allowed (the
  * status given), 403 without view_activity (or the admin/approval permission), 404 for another
  * group's resource or someone else's slip, 401 without a token. Fresh slips for each caller.

@@ -39,7 +39,7 @@ function fieldsOf(row: ActivityRow): Partial<ActivityItem> {
   }
 }
 
-/** One slip as the API answers it (ARCHITECTURE 14.4). */
+/** One slip as the API answers it (docs/architecture.md 14.4). */
 export function presentActivity(row: ActivityRow, viewerId: number | null): ActivityItem {
   const a = row.activity;
   return {

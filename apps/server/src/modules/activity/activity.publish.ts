@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { countUnreadRows } from './activity.repo';
 
 /**
- * Realtime of ARCHITECTURE sections 7 and 12 on activity-given:{id} / activity-received:{id}.
+ * Realtime of docs/architecture.md 7 and 12 on activity-given:{id} / activity-received:{id}.
  * Called after the change committed; a failed publish is logged, never a failed request (the
  * change is stored and clients catch up from the API).
  */

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { publishCounts } from './activity.publish';
 import { countUnreadRows, markSideRead } from './activity.repo';
 
-/** Unread slips of one member, per side (spec section 7: the Given/Received badges). */
+/** Unread slips of one member, per side (docs/architecture.md 16.7: the Given/Received badges). */
 export function countUnread(db: DbOrTx, userId: number): Promise<UnreadCountsResponse> {
   return countUnreadRows(db, userId);
 }

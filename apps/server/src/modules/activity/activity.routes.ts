@@ -21,14 +21,14 @@ import { listGroupActivities, listMyActivities } from './activity.service';
 import { activityStats } from './activity.stats';
 import { changeStatus, getActivity } from './activity.status';
 
-/** Slips (ARCHITECTURE 14.4): thin handlers; rules in the services. */
+/** Slips (docs/architecture.md 14.4): thin handlers; rules in the services. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['activity'];
-  // My calendar export and private feed carry my one-to-ones (ARCHITECTURE 14.3).
+  // My calendar export and private feed carry my one-to-ones (docs/architecture.md 14.3).
   registerCalendarSource(app, oneToOneCalendarSource);
   const viewActivity = app.requirePermission('view_activity');
 
-  /** Badges of the Given/Received tabs (spec section 7). */
+  /** Badges of the Given/Received tabs (docs/architecture.md 16.7). */
   app.get(
     '/api/activities/unread-counts',
     { preHandler: app.requireAuth, schema: { tags, response: { 200: unreadCountsResponse } } },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
-/** Aggregates of my numbers (ARCHITECTURE 14.4, 14.6); one query each, on the indexed columns. */
+/** Aggregates of my numbers (docs/architecture.md 14.4, 14.6); one query each, on the indexed columns. */
 
 export type SlipAggregate = {
   kind: string;

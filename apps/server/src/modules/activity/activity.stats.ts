@@ -27,7 +27,7 @@ import {
   visitorCounts,
 } from './activity.stats.repo';
 
-/** The traffic light always looks at the rolling six months (ARCHITECTURE 14.6). */
+/** The traffic light always looks at the rolling six months (docs/architecture.md 14.6). */
 export const TRAFFIC_LIGHT_MONTHS = 6;
 
 export function monthsBefore(now: Date, months: number): Date {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
-/** Unread per side (spec section 7): through creation, reading and status changes. */
+/** Unread per side (docs/architecture.md 16.7): through creation, reading and status changes. */
 describe('GET /api/activities/unread-counts and POST /api/activities/read', () => {
   let t: TestApp;
   let ann: TestUser;

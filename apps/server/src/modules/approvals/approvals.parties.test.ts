@@ -11,7 +11,7 @@ import { daysFromNow, meetingAt } from '../meetings/meetings.testing';
 import { mayDecide, partiesOf } from './approvals.parties';
 
 /**
- * ARCHITECTURE 15.4, nobody decides their own case, as one table: for each kind and each part the
+ * docs/architecture.md 15.4, nobody decides their own case, as one table: for each kind and each part the
  * caller plays in it, what POST /api/approvals/{kind}/{id} answers and the `decidable` flag the
  * caller's queue shows. Refused items stay pending (no audit row) and an unrelated approver still
  * decides them.
@@ -33,7 +33,7 @@ interface Row {
   decidable: boolean | null;
 }
 
-describe('nobody decides their own case (ARCHITECTURE 15.4)', () => {
+describe('nobody decides their own case (docs/architecture.md 15.4)', () => {
   let t: TestApp;
   let cast: Cast;
 

@@ -3,7 +3,7 @@ import { AppError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 
 /**
- * ARCHITECTURE 15.4, nobody decides their own case: the one policy of who may not decide an
+ * docs/architecture.md 15.4, nobody decides their own case: the one policy of who may not decide an
  * approval. The queue (`decidable`) and every decision of every kind ask it; administrators get no
  * exception.
  */

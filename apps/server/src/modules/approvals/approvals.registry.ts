@@ -35,7 +35,7 @@ export interface ApprovalOutcome {
 }
 
 /**
- * One kind of thing leadership decides (ARCHITECTURE 14.2). An area adds its kind by registering
+ * One kind of thing leadership decides (docs/architecture.md 14.2). An area adds its kind by registering
  * one of these (`app.approvals.register(...)` from its own plugin); the queue never changes.
  */
 export interface ApprovalKindDefinition {
@@ -46,7 +46,7 @@ export interface ApprovalKindDefinition {
   list(scope: ApprovalScope, take: number): Promise<{ items: PendingApproval[]; total: number }>;
   /**
    * Decides one item, once: 404 when it is not in scope, 403 SELF_DECISION when the caller is a
-   * party to it (`refuseSelfDecision` of approvals.parties.ts, ARCHITECTURE 15.4), 409 when it was
+   * party to it (`refuseSelfDecision` of approvals.parties.ts, docs/architecture.md 15.4), 409 when it was
    * decided already (also when a concurrent decision won). Writes its audit row in the same transaction as the decision,
    * and tells the subject after it committed.
    */

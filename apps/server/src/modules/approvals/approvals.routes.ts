@@ -10,7 +10,7 @@ import { authOf } from '../../plugins/auth';
 import { clientOf } from '../auth/auth.client';
 import { decideApproval, listApprovals } from './approvals.service';
 
-/** ARCHITECTURE 14.2: the approval queue; the kinds come from `app.approvals` (approvals.registry.ts). */
+/** docs/architecture.md 14.2: the approval queue; the kinds come from `app.approvals` (approvals.registry.ts). */
 export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['approvals'];
 

@@ -43,7 +43,7 @@ const byAge = ({ item: a }: PendingApproval, { item: b }: PendingApproval) =>
 
 /**
  * GET /api/approvals: one queue, oldest first, of the kinds the caller may decide. An item the
- * caller is a party to stays listed with `decidable: false` (ARCHITECTURE 15.4).
+ * caller is a party to stays listed with `decidable: false` (docs/architecture.md 15.4).
  */
 export async function listApprovals(
   app: FastifyInstance,

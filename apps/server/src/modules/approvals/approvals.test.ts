@@ -14,7 +14,7 @@ const PASSWORD = 'Str0ng-Passw0rd!';
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { permissions: string[] };
 
-describe('approvals queue and the member kind (ARCHITECTURE 14.2)', () => {
+describe('approvals queue and the member kind (docs/architecture.md 14.2)', () => {
   let t: TestApp;
   let admin: TestUser;
   let president: TestUser;
@@ -134,7 +134,7 @@ describe('approvals queue and the member kind (ARCHITECTURE 14.2)', () => {
   it("approval turns the Visitor token's next request into Member permissions, by mail and live", async () => {
     const newcomer = await applicant();
     expect(claimsOf(newcomer.token).permissions).toEqual(['view_meetings']);
-    // A Member-only read (view_members; the admin area is not one since ARCHITECTURE 15.2).
+    // A Member-only read (view_members; the admin area is not one since docs/architecture.md 15.2).
     const groupOne = () => t.app.inject({ method: 'GET', url: '/api/members', headers: newcomer.headers });
     expect((await groupOne()).statusCode).toBe(403);
 

@@ -15,7 +15,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { hashLinkToken, newLinkToken } from './auth.secrets';
 
 /**
- * ARCHITECTURE 15.3 Account life, as one table: a deactivated account (a member's, and an
+ * docs/architecture.md 15.3 Account life, as one table: a deactivated account (a member's, and an
  * administrator's) stays deactivated whatever call reaches it by its address or by a link mailed
  * before the deactivation, keeps is_admin, group and role, and gets no mail.
  */
@@ -27,7 +27,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('a deactivated account comes back through no call (ARCHITECTURE 15.3)', () => {
+describe('a deactivated account comes back through no call (docs/architecture.md 15.3)', () => {
   let admin: TestUser;
   let inviterGroup: number;
   let address = 0;
@@ -265,12 +265,12 @@ describe('a deactivated account comes back through no call (ARCHITECTURE 15.3)',
 });
 
 /**
- * ARCHITECTURE 15.3: `is_admin` is granted or revoked only by an administrator, and audited. No call
+ * docs/architecture.md 15.3: `is_admin` is granted or revoked only by an administrator, and audited. No call
  * grants or revokes it today (only the first administrator of an empty store has it), so the rule
  * holds as: no call takes it, and no statement but the bootstrap's writes it. A call that starts
  * to must come with its audit row, and this test then changes with it.
  */
-describe('is_admin is changed by no call (ARCHITECTURE 15.3)', () => {
+describe('is_admin is changed by no call (docs/architecture.md 15.3)', () => {
   const SERVER_SRC = fileURLToPath(new URL('../../', import.meta.url));
 
   it('no request body or query of the open API carries isAdmin', async () => {

@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE 15.3 Account life, one policy for every call that finds an account by its address
+ * docs/architecture.md 15.3 Account life, one policy for every call that finds an account by its address
  * or by a mailed link. An account is active or deactivated; only `PATCH /api/admin/users/{id}
  * { isActive: true }` by someone allowed to manage the member brings it back (members.admin.service).
  * Nothing here ever does: not an invitation, a registration, a reset, a sign-in or an e-mail link.

@@ -6,7 +6,7 @@ import { createUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { hashLinkToken, newLinkToken } from './auth.secrets';
 
-/** "P@ssw0rd" passes the five rules of spec section 5 and is among the 10,000 most common passwords. */
+/** "P@ssw0rd" passes the five rules of docs/architecture.md 16.5 and is among the 10,000 most common passwords. */
 const COMMON = 'P@ssw0rd';
 const commonRefusal = (field: string) => ({
   type: 'VALIDATION_ERROR',

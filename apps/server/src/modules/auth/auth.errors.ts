@@ -2,7 +2,7 @@ import { ACCOUNT_LOCKED_STATUS } from '@app/shared/auth-texts';
 import { ErrorType } from '@app/shared/errors';
 import { AppError } from '../../plugins/app-error';
 
-/** The error codes of spec section 8 ("Login", "Registration") and the reset flow. */
+/** The error codes of docs/architecture.md 16.8 ("Login", "Registration") and the reset flow. */
 
 export const invalidCredentials = (remainingAttempts: number) =>
   new AppError(401, ErrorType.INVALID_CREDENTIALS, 'Invalid email or password', { remainingAttempts });

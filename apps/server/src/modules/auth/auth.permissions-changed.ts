@@ -44,7 +44,7 @@ export async function announcePermissionsChanged(
 }
 
 /**
- * ARCHITECTURE 15.7, leaving ends access at once: each user is unsubscribed, on every node, from
+ * docs/architecture.md 15.7, leaving ends access at once: each user is unsubscribed, on every node, from
  * each channel of their group (`news:{id}`, `meetings:{id}`, `group-activity:{id}`) that the
  * channel rules no longer let them follow (membership rejected, removed or lapsed, account
  * deactivated, a role without the channel's permission). Call it after the change has committed;

@@ -22,10 +22,10 @@ export const REGISTERED_PENDING_MESSAGE =
   'Registration successful. You can now sign in; your membership is pending approval by the group leadership.';
 
 /**
- * POST /api/register (ARCHITECTURE section 13): with a valid group code, an active account and a
+ * POST /api/register (docs/architecture.md 13): with a valid group code, an active account and a
  * pending Member membership (Visitor permissions until approved); without one, an account with no
  * group and no permissions. The address of any account, a deactivated one included, answers
- * EMAIL_IN_USE: registering never brings an account back (ARCHITECTURE 15.3).
+ * EMAIL_IN_USE: registering never brings an account back (docs/architecture.md 15.3).
  */
 export async function register(
   app: FastifyInstance,

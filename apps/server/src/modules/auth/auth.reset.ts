@@ -29,7 +29,7 @@ export const PASSWORD_RESET_MESSAGE =
 /**
  * POST /api/reset-password: mails a single-use link (1 hour) to an active account, at most twice
  * an hour per address; a new link voids older ones. A deactivated account gets no mail
- * (ARCHITECTURE 15.3). The answer never tells whether the account exists or is active.
+ * (docs/architecture.md 15.3). The answer never tells whether the account exists or is active.
  */
 export async function requestPasswordReset(
   app: FastifyInstance,
@@ -95,7 +95,7 @@ export async function mailResetLink(
  * POST /api/reset-password/:token: sets the new password if the token is valid, consuming it
  * atomically (one winner under any concurrency), then ends every session of the account. A link
  * of an account deactivated since it was mailed sets nothing: it answers like a used link, and the
- * account's open links die with it (ARCHITECTURE 15.3).
+ * account's open links die with it (docs/architecture.md 15.3).
  */
 export async function resetPassword(
   app: FastifyInstance,

@@ -25,7 +25,7 @@ import { requestPasswordReset, resetPassword } from './auth.reset';
 import { endSessions } from './auth.sessions';
 import { findUserById } from './auth.users.repo';
 
-/** Sign-in, registration, password reset and change, logout, token check (spec section 7). */
+/** Sign-in, registration, password reset and change, logout, token check (docs/architecture.md 16.7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
   const tags = ['auth'];

@@ -20,7 +20,7 @@ export async function signAccessToken(
   input: { userId: number; sessionId: number; permissions: string[]; expiresAt?: Date },
 ): Promise<string> {
   const exp = Math.floor((input.expiresAt?.getTime() ?? Date.now() + SESSION_LIFETIME_S * 1000) / 1000);
-  // `sub` is the numeric user id (spec section 3), not the string RFC 7519 suggests.
+  // `sub` is the numeric user id (docs/architecture.md 16.3), not the string RFC 7519 suggests.
   const payload = {
     sub: input.userId,
     sid: input.sessionId,

@@ -21,7 +21,7 @@ export interface PrincipalRow {
  * The signed-in person behind a session, with the effective permissions of their role:
  * an active membership has its role's permissions, a pending or lapsed one the Visitor set,
  * none or a removed one nothing. Administrators hold every permission; anyone else never holds the
- * installation-wide ones (ARCHITECTURE section 11), whatever their role says.
+ * installation-wide ones (docs/architecture.md 11), whatever their role says.
  */
 export async function findPrincipal(
   db: DbOrTx,

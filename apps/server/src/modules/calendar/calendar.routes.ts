@@ -15,7 +15,7 @@ const tags = ['calendar'];
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const feedParams = z.object({ token: z.string().max(100) });
 
-/** ARCHITECTURE 14.3: the calendar (events for the web, calendar.ics, the private subscribe feed). */
+/** docs/architecture.md 14.3: the calendar (events for the web, calendar.ics, the private subscribe feed). */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewer = app.requirePermission('view_meetings');
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Extra events of a user's calendar export and private feed, beyond the group's meetings: other
- * areas add theirs here (the activity area: the user's one-to-ones, ARCHITECTURE 14.3/14.4) with
+ * areas add theirs here (the activity area: the user's one-to-ones, docs/architecture.md 14.3/14.4) with
  * `registerCalendarSource(app, source)` from their own plugin, in any order of registration.
  */
 export interface CalendarFeedEvent {

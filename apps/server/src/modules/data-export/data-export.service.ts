@@ -9,7 +9,7 @@ export const MESSAGE_PAGE = 500;
 type Section = () => Promise<unknown>;
 
 /**
- * Everything the product holds about one user (ARCHITECTURE 14.5 `GET /api/me/export`), in the
+ * Everything the product holds about one user (docs/architecture.md 14.5 `GET /api/me/export`), in the
  * order written. Other people appear by id and name only: never their e-mail, phone or messages
  * to anyone else.
  */

@@ -11,7 +11,7 @@ import { submitErrorReport } from './errors.service';
 export const ERROR_REPORT_RATE = { perUser: 10, perAddress: 60, windowMs: 15 * 60_000 } as const;
 
 export const errorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The error card's report (spec section 3); the bearer token is optional. */
+  /** The error card's report (docs/architecture.md 16.3); the bearer token is optional. */
   app.post(
     '/api/email/error-report',
     {

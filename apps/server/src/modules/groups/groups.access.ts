@@ -3,7 +3,7 @@ import { notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 
 /**
- * Who reaches which group (ARCHITECTURE 14.2). Administrators reach every group (view_groups and
+ * Who reaches which group (docs/architecture.md 14.2). Administrators reach every group (view_groups and
  * manage_groups count only for them, section 11); anyone else only their own group, with
  * view_group or manage_group to read it and manage_group to change it. A missing permission
  * answers 403, another group 404.

@@ -9,7 +9,7 @@ import { createRoleCast, type RoleCast } from '../../testing/role-cast';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Every call of ARCHITECTURE 14.2 (groups, the permission matrix, approvals) and the token refresh,
+ * Every call of docs/architecture.md 14.2 (groups, the permission matrix, approvals) and the token refresh,
  * by each role of section 11 in group 1, plus a President of another group: allowed (the status
  * given), 403 without the permission, 404 for another group's resource, 401 without a token.
  */

@@ -28,7 +28,7 @@ export function presentGroup(row: GroupRow, memberCount: number): GroupResponse 
 
 /**
  * Rows of listRoleHolders (by rank) grouped into one item per role; each holder's e-mail as the
- * viewer may see it (ARCHITECTURE 15.6).
+ * viewer may see it (docs/architecture.md 15.6).
  */
 export function presentRoleHolders(rows: RoleHolderRow[], contact: ContactMask): GroupRolesResponse {
   const items: GroupRolesResponse['items'] = [];

@@ -19,7 +19,7 @@ import {
   updateGroup,
 } from './groups.service';
 
-/** ARCHITECTURE 14.2: groups. Who may do what is decided in groups.access.ts (403, or 404 for another group). */
+/** docs/architecture.md 14.2: groups. Who may do what is decided in groups.access.ts (403, or 404 for another group). */
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['groups'];
 

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 const PASSWORD = 'Str0ng-Passw0rd!';
 
-describe('groups (ARCHITECTURE 14.2)', () => {
+describe('groups (docs/architecture.md 14.2)', () => {
   let t: TestApp;
   let admin: TestUser;
   let president: TestUser;

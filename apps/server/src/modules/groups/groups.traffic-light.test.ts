@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema/audit';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
-/** Issue 15: each group's traffic-light thresholds, edited by manage_group (ARCHITECTURE 14.6). */
+/** Issue 15: each group's traffic-light thresholds, edited by manage_group (docs/architecture.md 14.6). */
 describe('a group traffic-light scheme', () => {
   let t: TestApp;
   let president: TestUser;

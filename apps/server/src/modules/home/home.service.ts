@@ -25,7 +25,7 @@ export async function leadershipTodos(app: FastifyInstance, auth: AuthContext): 
   const db = app.store.db;
   const [approvals, renewals, absences] = await Promise.all([
     openApprovals(app, auth),
-    // ARCHITECTURE 15.1: manage_group counts its own group's renewals, an administrator's (none: all).
+    // docs/architecture.md 15.1: manage_group counts its own group's renewals, an administrator's (none: all).
     can(auth, { permissions: ['manage_group', 'manage_groups'] })
       ? countRenewals(db, auth.groupId, RENEWAL_NOTICE_DAYS)
       : Promise.resolve(null),

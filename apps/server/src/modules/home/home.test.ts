@@ -91,7 +91,7 @@ describe('GET /api/home/leadership', () => {
       threshold: 3,
       members: [{ id: absentee.id, name: 'Absent Often', absences: 3 }],
     });
-    // ARCHITECTURE 15.1: manage_group renews (and is told about) its own group's memberships.
+    // docs/architecture.md 15.1: manage_group renews (and is told about) its own group's memberships.
     expect(answer.renewals).toEqual({ dueSoon: 1, overdue: 1 });
   });
 

@@ -27,7 +27,7 @@ const elsewhere = party({ groupId: 2 });
 const admin = party({ isAdmin: true, groupId: null, membershipStatus: null });
 const groupless = party({ groupId: null, membershipStatus: null });
 
-/** ARCHITECTURE section 13 "Who may write to whom", one row per writer. */
+/** docs/architecture.md 13 "Who may write to whom", one row per writer. */
 const table: [string, Party, Party[], Party[]][] = [
   [
     'an active member',

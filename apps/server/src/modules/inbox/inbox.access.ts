@@ -28,7 +28,7 @@ function groupReach(writer: Party): readonly string[] | null {
 }
 
 /**
- * ARCHITECTURE section 13, who may write to whom: a member whose membership is pending or active
+ * docs/architecture.md 13, who may write to whom: a member whose membership is pending or active
  * may write to the pending and active members of the same group (a newcomer can greet the chapter
  * before approval); leadership also to its lapsed members; administrators to anyone; nobody to a
  * deactivated account, nobody to themselves.

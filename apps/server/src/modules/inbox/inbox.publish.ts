@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimePublisher } from '../../realtime/publisher';
 
 /**
- * Realtime fan-out of ARCHITECTURE section 12. Called only after the transaction committed; a
+ * Realtime fan-out of docs/architecture.md 12. Called only after the transaction committed; a
  * failed publish is logged, never turned into a failed request (the change is already stored and
  * clients catch up from the API).
  */

@@ -32,7 +32,7 @@ function depsOf(app: FastifyInstance, log: InboxDeps['log']): InboxDeps {
   return { db: app.store.db, realtime: app.realtime, log };
 }
 
-/** ARCHITECTURE section 13, inbox calls: every answer is `{ data, status: 'success' }`. */
+/** docs/architecture.md 13, inbox calls: every answer is `{ data, status: 'success' }`. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inbox',

@@ -6,7 +6,7 @@ import { createUser, type TestUser } from '../../testing/factories/user.factory'
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * ARCHITECTURE 13 (SMTP_URL): without a mail server, an administrator opens an unsent mail's
+ * docs/architecture.md 13 (SMTP_URL): without a mail server, an administrator opens an unsent mail's
  * whole text, so a created member's temporary password reaches them; each opening is audited.
  */
 describe('opening an unsent mail without a mail server', () => {

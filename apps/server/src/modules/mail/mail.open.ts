@@ -14,7 +14,7 @@ export interface OpenMailInput {
 
 /**
  * An unsent mail's whole text for an administrator of an installation without a mail server
- * (ARCHITECTURE 13, SMTP_URL): the only way a created member's temporary password or a reset
+ * (docs/architecture.md 13, SMTP_URL): the only way a created member's temporary password or a reset
  * link reaches its owner there. With SMTP_URL set, mail is delivered and nobody reads it here;
  * a delivered mail has no body left. Each opening writes one audit row in the same transaction.
  */
@@ -24,7 +24,7 @@ export async function openUnsentMail(app: FastifyInstance, input: OpenMailInput)
   }
   return app.store.db.transaction(async (tx) => {
     const row = await findOutboxRow(tx, input.id);
-    if (!row || row.kind !== 'mail') {
+    if (row?.kind !== 'mail') {
       throw notFound('Outbox mail');
     }
     if (row.status === 'sent') {

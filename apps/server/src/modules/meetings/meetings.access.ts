@@ -6,9 +6,9 @@ import { memberGroupId } from '../members/membership-end';
 import { findMeeting, type MeetingRow } from './meetings.repo';
 
 /**
- * Which group a meetings call acts on (ARCHITECTURE 14): the caller's own group; administrators
+ * Which group a meetings call acts on (docs/architecture.md 14): the caller's own group; administrators
  * may name another with ?groupId= (404 when there is none). Anyone else naming another group gets
- * 404. Null: the caller has no group, or left it (lists answer empty; ARCHITECTURE 15.7).
+ * 404. Null: the caller has no group, or left it (lists answer empty; docs/architecture.md 15.7).
  */
 export async function groupInScope(
   app: FastifyInstance,

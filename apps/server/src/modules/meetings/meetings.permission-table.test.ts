@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { daysFromNow, meetingAt } from './meetings.testing';
 
 /**
- * Every call of ARCHITECTURE 14.3 (meetings, calendar, attendance, substitutes, visitors), by each
+ * Every call of docs/architecture.md 14.3 (meetings, calendar, attendance, substitutes, visitors), by each
  * role of section 11 in group 1, a pending member, a Substitute, and a President of another group:
  * allowed (the status given), 403 without the permission, 404 for group 1's resources from the other
  * group, 401 without a token. Targets are fresh for each caller.

@@ -10,7 +10,7 @@ import { substituteApprovalKind } from './meetings.substitutions.approval';
 export const MEETING_SCHEDULE_JOB = 'meetings-weekly-schedule';
 
 /**
- * The meetings area (ARCHITECTURE 14.3): the meeting, calendar and visitor routes (the respond link
+ * The meetings area (docs/architecture.md 14.3): the meeting, calendar and visitor routes (the respond link
  * stays in visitors.routes.ts), the `substitute` approval kind, and two daily jobs: the next 12 weeks
  * of every group's weekly schedule (also at start), and the visitors' reminders.
  */

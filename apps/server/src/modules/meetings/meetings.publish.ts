@@ -2,7 +2,7 @@ import type { MeetingEvent } from '@app/shared/realtime';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Tells a group's members on `meetings:{groupId}` (ARCHITECTURE 12): `{ type, meetingId, ... }`.
+ * Tells a group's members on `meetings:{groupId}` (docs/architecture.md 12): `{ type, meetingId, ... }`.
  * Called after the change committed; a failed publish is logged, never the caller's failure (the
  * web refetches on reconnect).
  */

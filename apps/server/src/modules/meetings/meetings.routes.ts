@@ -30,7 +30,7 @@ import { requestSubstitution } from './meetings.substitutions';
 
 const tags = ['meetings'];
 
-/** ARCHITECTURE 14.3: meetings, RSVP, attendance (PALMS) and substitutes of my group. */
+/** docs/architecture.md 14.3: meetings, RSVP, attendance (PALMS) and substitutes of my group. */
 export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewer = app.requirePermission('view_meetings');
   const manager = app.requirePermission('manage_meetings');

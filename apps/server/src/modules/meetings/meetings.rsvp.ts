@@ -8,7 +8,7 @@ import { publishMeetingEvent } from './meetings.publish';
 import { rsvpCountsFor, upsertRsvp } from './meetings.repo';
 
 /**
- * PUT /api/meetings/{id}/rsvp: my answer (spec 3's four statuses). Answers the new counts and
+ * PUT /api/meetings/{id}/rsvp: my answer (docs/architecture.md 16.3's four statuses). Answers the new counts and
  * publishes them as rsvp_counts on meetings:{groupId}. A cancelled meeting takes no answers (409).
  */
 export async function setRsvp(

@@ -83,7 +83,7 @@ export async function meetingItem(
 
 /**
  * GET /api/meetings/{id}: the meeting, every roster member's answer, its visitors and
- * substitutions. Who attends only to those the visibility rule allows (ARCHITECTURE 15.7): for
+ * substitutions. Who attends only to those the visibility rule allows (docs/architecture.md 15.7): for
  * the others no attendees or visitors, and only their own substitutions.
  */
 export async function getMeeting(

@@ -24,7 +24,7 @@ const alreadyDecided = () => conflict('This request was decided already.');
 
 type PendingRow = Awaited<ReturnType<typeof listPendingSubstitutions>>['rows'][number];
 
-/** The absent member and the substitute's account, if any (ARCHITECTURE 15.4): neither decides. */
+/** The absent member and the substitute's account, if any (docs/architecture.md 15.4): neither decides. */
 const substitutionParties = (row: { memberId: number; substituteUserId: number | null }): ApprovalParties =>
   partiesOf({ kind: 'substitute', absentMemberId: row.memberId, substituteUserId: row.substituteUserId });
 

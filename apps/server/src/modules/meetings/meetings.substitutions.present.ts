@@ -11,7 +11,7 @@ export function noteOf(row: SubstitutionRow): SubstitutionNote {
   return { ...base, substitutionStatus: row.status };
 }
 
-/** A substitution; the substitute's e-mail only to those the visibility rule allows (ARCHITECTURE 15.7). */
+/** A substitution; the substitute's e-mail only to those the visibility rule allows (docs/architecture.md 15.7). */
 export function presentSubstitution(
   row: SubstitutionRow,
   visibility: Pick<MeetingVisibility, 'seesSubstituteEmail'>,

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { daysFromNow, meetingAt } from './meetings.testing';
 
 /**
- * ARCHITECTURE 15.7 as one table over the kinds of viewer of GET /api/meetings/{id}: pending
+ * docs/architecture.md 15.7 as one table over the kinds of viewer of GET /api/meetings/{id}: pending
  * members and Visitors see a meeting's time, place, agenda and counts, not the names of who
  * attends (no attendees, no visitors, none of the others' substitutions); a substitute's e-mail
  * is shown only to the member who asked and to approve_substitutes / manage_meetings.
@@ -38,7 +38,7 @@ const TABLE: Record<Viewer, [boolean, boolean]> = {
 
 const SUBSTITUTE_EMAIL = 'stand-in@example.com';
 
-describe('who sees the people of a meeting (ARCHITECTURE 15.7)', () => {
+describe('who sees the people of a meeting (docs/architecture.md 15.7)', () => {
   let t: TestApp;
   let meetingId: number;
   const viewers = {} as Record<Viewer, TestUser>;

@@ -2,7 +2,7 @@ import { can } from '@app/shared/permissions';
 import type { AuthContext } from '../../plugins/auth';
 import { GUEST_ROLES } from './meetings.members.repo';
 
-/** What of a meeting's people the viewer may see (ARCHITECTURE 15.7). */
+/** What of a meeting's people the viewer may see (docs/architecture.md 15.7). */
 export interface MeetingVisibility {
   /**
    * The names of who attends: the attendees, the visitors invited and others' substitutions.

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { daysFromNow, meetingAt } from '../meetings/meetings.testing';
 
 /**
- * ARCHITECTURE 15.6 as one table: every answer that shows a member to another member, read by
+ * docs/architecture.md 15.6 as one table: every answer that shows a member to another member, read by
  * each kind of viewer, with the member's privacy settings off and on. With a setting off the field
  * is null except to the member themself, to manage_members of the same group and to
  * administrators; both settings default to on. Answers that never carry contact details (meeting
@@ -38,7 +38,7 @@ interface Call {
   /**
    * Who makes the call. Left out: callers the call cannot serve (an administrator of another
    * group has no roster or mentors of this group; the subject is not their own recipient; the
-   * admin area is closed to plain members, ARCHITECTURE 15.2, tested by the permission tables).
+   * admin area is closed to plain members, docs/architecture.md 15.2, tested by the permission tables).
    */
   viewers: Viewer[];
   /** The contact fields the answer carries for the subject; none: only their name. */
@@ -50,7 +50,7 @@ interface Call {
 
 type Items = { items: Array<{ id: number; email?: string | null; phone?: string | null }> };
 
-describe('privacy settings are promises (ARCHITECTURE 15.6)', () => {
+describe('privacy settings are promises (docs/architecture.md 15.6)', () => {
   let t: TestApp;
   let groupId: number;
   let meetingId: number;

@@ -15,7 +15,7 @@ export type ContactMask = (subjectId: number, contact: Contact) => Contact;
 const showAll: ContactMask = (_subjectId, contact) => ({ email: contact.email, phone: contact.phone });
 
 /**
- * ARCHITECTURE 15.6, privacy settings are promises: with `privacy.showEmail` or
+ * docs/architecture.md 15.6, privacy settings are promises: with `privacy.showEmail` or
  * `privacy.showPhone` off, that field is null in every answer that shows the member to another
  * member. Still shown to the member themself, to holders of manage_members of the member's own
  * group, and to administrators (`is_admin`); texts still reach the phone (the SMS module reads the

@@ -13,7 +13,7 @@ import { authOf } from '../../plugins/auth';
 import { clientOf } from '../auth/auth.client';
 import { createAdminUser, listAdminUsers, sendPasswordReset, updateAdminUser } from './members.admin.service';
 
-/** The administration of users (ARCHITECTURE 14.1): `/api/admin/users`. */
+/** The administration of users (docs/architecture.md 14.1): `/api/admin/users`. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin-users'];
 
@@ -21,7 +21,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users',
     {
       schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } },
-      // ARCHITECTURE 15.2: view_members is member navigation, not the administration of users.
+      // docs/architecture.md 15.2: view_members is member navigation, not the administration of users.
       preHandler: app.requirePermission(['manage_members', 'approve_members']),
     },
     async (request) => listAdminUsers(app, authOf(request), request.query),

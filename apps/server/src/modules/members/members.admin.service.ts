@@ -44,7 +44,7 @@ import { assertAdminsRemain, assertMayGrant, assertMayManage, peerRankFlag } fro
 import { seesInactiveMembers } from './members.service';
 
 /**
- * `lastSeenAt` is shown only to callers with manage_members (ARCHITECTURE 15.2): a holder of
+ * `lastSeenAt` is shown only to callers with manage_members (docs/architecture.md 15.2): a holder of
  * approve_members alone gets the item without it.
  */
 function forCaller(auth: AuthContext, item: AdminUserItem): AdminUserItem {
@@ -316,7 +316,7 @@ async function requireRole(app: FastifyInstance, name: string): Promise<RoleRow>
   return role;
 }
 
-/** The person's e-mail and phone as the caller may see them (ARCHITECTURE 15.6). */
+/** The person's e-mail and phone as the caller may see them (docs/architecture.md 15.6). */
 function contactOf(app: FastifyInstance, auth: AuthContext, userId: number): Promise<ContactMask> {
   return contactVisibility(app.store.db, auth, [userId]);
 }

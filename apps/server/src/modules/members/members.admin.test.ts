@@ -66,7 +66,7 @@ describe('/api/admin/users', () => {
       expect(items.every((i) => i.group?.id === groupId)).toBe(true);
       expect(items[0]?.id).toBe(president.id);
 
-      // ARCHITECTURE 15.2: view_members alone is member navigation, not the administration of users.
+      // docs/architecture.md 15.2: view_members alone is member navigation, not the administration of users.
       expect((await call(member, 'GET', '/api/admin/users')).statusCode).toBe(403);
       expect((await call(member, 'GET', '/api/admin/users?status=pending')).statusCode).toBe(403);
 

@@ -12,7 +12,7 @@ import { createRoleCast, type RoleCast } from '../../testing/role-cast';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Every call of ARCHITECTURE 14.1 (roster, profiles, avatars, administration of users), by each
+ * Every call of docs/architecture.md 14.1 (roster, profiles, avatars, administration of users), by each
  * role of section 11 in group 1, a pending member, and a President of another group: allowed (the
  * status given), 403 without the permission or the rank, 404 for another group's member, 401
  * without a token. Targets are fresh members of group 1 for each caller.

@@ -8,7 +8,7 @@ type Membership = NonNullable<PersonRow['membership']>;
 
 /**
  * A roster item (the person has a membership: the roster only lists a group's members), its
- * e-mail and phone as the viewer may see them (ARCHITECTURE 15.6).
+ * e-mail and phone as the viewer may see them (docs/architecture.md 15.6).
  */
 export function presentMember(row: PersonRow & { membership: Membership }, contact: ContactMask): MemberItem {
   const m = row.membership;

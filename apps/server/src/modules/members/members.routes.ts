@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
 import { listMembers } from './members.service';
 
-/** GET /api/members (ARCHITECTURE 14.1): the roster of my group. */
+/** GET /api/members (docs/architecture.md 14.1): the roster of my group. */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/members',

@@ -11,7 +11,7 @@ import {
 import type { PersonRow } from './members.repo';
 
 /**
- * The rank rules of the administration of users (ARCHITECTURE 14.1), administrators (`is_admin`)
+ * The rank rules of the administration of users (docs/architecture.md 14.1), administrators (`is_admin`)
  * excepted: nobody changes someone of equal or higher rank (themselves included), and nobody
  * grants a role ranked above their own. A member of another group answers 404.
  */
@@ -37,7 +37,7 @@ export function assertMayGrant(auth: AuthContext, role: RoleRow): void {
 }
 
 /**
- * The audit flag of a grant of the granter's own rank (ARCHITECTURE 15.4): allowed by the rank rule,
+ * The audit flag of a grant of the granter's own rank (docs/architecture.md 15.4): allowed by the rank rule,
  * but the granter cannot demote the peer afterwards, so the audit row says so (`peerRank: true`) and
  * the audit report counts them. Administrators demote anyone: their grants are never flagged.
  */

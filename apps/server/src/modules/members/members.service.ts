@@ -15,7 +15,7 @@ export function seesInactiveMembers(auth: AuthContext): boolean {
 /**
  * GET /api/members: the roster of the caller's group (its counted members by default: active
  * accounts, ranked roles Admin to Member; member-count.repo.ts), leadership first by
- * rank, then by name; e-mail and phone as the members' privacy settings allow (ARCHITECTURE
+ * rank, then by name; e-mail and phone as the members' privacy settings allow (docs/architecture.md
  * 15.6). Asking for pending or lapsed members needs approve_members or manage_members (403
  * otherwise).
  */

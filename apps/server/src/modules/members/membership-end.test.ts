@@ -12,7 +12,7 @@ import { testRedisUrlFor } from '../../testing/redis-gate';
 import { buildTestApp, openTestStore, type TestApp } from '../../testing/test-app';
 import { RENEWALS_JOB } from '../renewals/renewals.job';
 
-// ARCHITECTURE 15.7, leaving ends access at once: a table over the ways access ends and the
+// docs/architecture.md 15.7, leaving ends access at once: a table over the ways access ends and the
 // group's channels. The client is the official centrifuge client; the decision is taken on one
 // node and the client listens (and reads) on another when Redis joins two nodes.
 

@@ -3,7 +3,7 @@ import { channels } from '@app/shared/channels';
 type MembershipStatus = 'pending' | 'active' | 'lapsed' | 'removed';
 
 /**
- * ARCHITECTURE 15.7, what leaving ends: a membership belongs to its group while it is pending
+ * docs/architecture.md 15.7, what leaving ends: a membership belongs to its group while it is pending
  * (awaiting approval) or active. Rejected (removed), ended (removed) and lapsed memberships no
  * longer read the group's news, meetings or roster, nor follow its channels; a deactivated account
  * follows nothing. The HTTP reads (news, meetings scope) and the channel rules

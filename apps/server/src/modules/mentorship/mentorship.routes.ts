@@ -21,7 +21,7 @@ import {
   putMyMentorProfile,
 } from './mentorship.service';
 
-/** Mentorship (ARCHITECTURE 14.4): members with view_activity. */
+/** Mentorship (docs/architecture.md 14.4): members with view_activity. */
 export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['mentorship'];
   const viewActivity = app.requirePermission('view_activity');

@@ -4,7 +4,7 @@ import { authOf } from '../../plugins/auth';
 import { clientOf } from '../auth/auth.client';
 import { listGroupNews, publishNews } from './news.service';
 
-/** Group news and announcements (ARCHITECTURE 14.5): `/api/news`. */
+/** Group news and announcements (docs/architecture.md 14.5): `/api/news`. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['news'];
 

@@ -24,7 +24,7 @@ const present = (row: NewsRow): NewsItem => ({
 /**
  * GET /api/news: my group's news and the announcements (no group: the announcements only). A
  * membership that ended (rejected, removed, lapsed) counts as no group: the announcements only,
- * and naming the group answers 404 (ARCHITECTURE 15.7).
+ * and naming the group answers 404 (docs/architecture.md 15.7).
  */
 export async function listGroupNews(
   app: FastifyInstance,

@@ -5,7 +5,7 @@ import { createGroup } from '../../testing/factories/group.factory';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
-describe('group news and announcements (ARCHITECTURE 14.5)', () => {
+describe('group news and announcements (docs/architecture.md 14.5)', () => {
   let t: TestApp;
   let admin: TestUser;
   let president: TestUser;

@@ -3,7 +3,7 @@ import { createGroup } from '../../testing/factories/group.factory';
 import { createUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
-/** Who may read and edit another member's profile (ARCHITECTURE 14.1, issue 9 rank rule). */
+/** Who may read and edit another member's profile (docs/architecture.md 14.1, issue 9 rank rule). */
 describe('profile access', () => {
   let t: TestApp;
   let otherGroupId: number;

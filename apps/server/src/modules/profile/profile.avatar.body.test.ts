@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
-/** ARCHITECTURE 15.9: a malformed upload body is bad input (400 on `file`), never a 500. */
+/** docs/architecture.md 15.9: a malformed upload body is bad input (400 on `file`), never a 500. */
 const part = (boundary: string, closed: boolean) =>
   `--${boundary}\r\n` +
   'Content-Disposition: form-data; name="file"; filename="me.png"\r\n' +

@@ -11,7 +11,7 @@ import { removeAvatar, uploadAvatar } from './profile.avatar';
 
 const MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
-/** POST/DELETE /api/profile/avatar?userId= (ARCHITECTURE 14.1): multipart `file`, one picture. */
+/** POST/DELETE /api/profile/avatar?userId= (docs/architecture.md 14.1): multipart `file`, one picture. */
 export const profileAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here only: no other route of the API accepts multipart bodies.
   await app.register(multipart, {
@@ -69,7 +69,7 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw validationError('file', 'Send exactly one picture in the field "file" and nothing else');
     }
-    // Everything else here is the body itself (ARCHITECTURE 15.9): no boundary, another boundary
+    // Everything else here is the body itself (docs/architecture.md 15.9): no boundary, another boundary
     // than the header's, a part never closed, a malformed part header. Bad input, not a failure.
     throw validationError('file', 'The body is not well-formed multipart/form-data');
   }

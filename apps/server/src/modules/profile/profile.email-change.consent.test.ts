@@ -24,8 +24,8 @@ interface Mail {
 const TOKEN = /\/(email-change|email-undo)\/([A-Za-z0-9_-]{43})/;
 const ANY_TOKEN = /[A-Za-z0-9_-]{43}/;
 
-/** ARCHITECTURE 15.5 Someone else's e-mail: where the links go, the undo link, and taken addresses. */
-describe("someone else's e-mail (ARCHITECTURE 15.5)", () => {
+/** docs/architecture.md 15.5 Someone else's e-mail: where the links go, the undo link, and taken addresses. */
+describe("someone else's e-mail (docs/architecture.md 15.5)", () => {
   let t: TestApp;
   let n = 0;
   let group: number;
@@ -64,7 +64,7 @@ describe("someone else's e-mail (ARCHITECTURE 15.5)", () => {
   const undo = (token: string) =>
     t.app.inject({ method: 'POST', url: '/api/profile/email/undo', payload: { token } });
   const member = () => createUser(t.app, { role: 'Member', groupId: group });
-  // A new actor for each request: each caller may ask 5 changes an hour (ARCHITECTURE 15.8).
+  // A new actor for each request: each caller may ask 5 changes an hour (docs/architecture.md 15.8).
   const newAdmin = () => createUser(t.app, { isAdmin: true, role: 'Admin', name: 'Ada Admin' });
   const newPresident = () => createUser(t.app, { role: 'President', groupId: group, name: 'Pia President' });
 

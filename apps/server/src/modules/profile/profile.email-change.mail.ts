@@ -4,7 +4,7 @@ import type { OutgoingMail } from '../mail/mail.outbox';
 import { footer, type MailContext } from '../mail/mail.templates';
 
 /**
- * The mails of ARCHITECTURE 15.5 that the plain own-change mails (mail.templates) do not cover:
+ * The mails of docs/architecture.md 15.5 that the plain own-change mails (mail.templates) do not cover:
  * leadership's change needs the member's consent at the current address, an administrator's
  * change gives the old address a way back, and a taken address is told instead of the answer.
  */

@@ -38,7 +38,7 @@ describe('e-mail change and realtime connections', () => {
     });
     expect(asked.statusCode).toBe(202);
     expect(live.state).toBe('connected');
-    // Leadership's change: the member consents from the current address (ARCHITECTURE 15.5).
+    // Leadership's change: the member consents from the current address (docs/architecture.md 15.5).
     expect((await confirm(await linkTo(vice.email))).statusCode).toBe(200);
     expect((await gone).code).toBe(4501);
   });

@@ -153,7 +153,7 @@ describe('e-mail change through a confirmation link', () => {
     expect(ok.statusCode).toBe(202);
     expect(ok.json()).toEqual({ message: EMAIL_CHANGE_CONSENT_MESSAGE });
     expect(await emailOf(vice.id)).toBe(vice.email);
-    // ARCHITECTURE 15.5: the link goes to the member's current address; the new one is only told.
+    // docs/architecture.md 15.5: the link goes to the member's current address; the new one is only told.
     const [consent] = await mailsTo(vice.email);
     expect(consent?.text).toContain('Paula President');
     const [told] = await mailsTo(address);
@@ -182,7 +182,7 @@ describe('e-mail change through a confirmation link', () => {
 
   it('counts wrong current passwords like failed sign-ins and locks after the limit', async () => {
     const member = await createUser(t.app);
-    // The e-mail change budget (5 an hour, ARCHITECTURE 15.8) allows exactly the lockout's count.
+    // The e-mail change budget (5 an hour, docs/architecture.md 15.8) allows exactly the lockout's count.
     for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
       const res = await ask(member.headers, { email: fresh(), currentPassword: 'Wrong-0ne!' });
       expect(res.statusCode).toBeLessThan(500);

@@ -66,7 +66,7 @@ const invalidUndoToken = () =>
   );
 
 /**
- * Whose address changes at whose request (ARCHITECTURE 15.5), which decides where the link goes:
+ * Whose address changes at whose request (docs/architecture.md 15.5), which decides where the link goes:
  * - own: to the new address; the current address is told;
  * - leadership (manage_members, not an administrator): to the member's current address, as the
  *   member's consent; the new address is told;
@@ -86,7 +86,7 @@ export function emailChangeRoute(self: boolean, actor: { isAdmin: boolean }): Em
  * PUT /api/profile/email: asks for a change of the account's e-mail address. The caller proves
  * who they are with their own password (counted like a sign-in); nothing changes yet: a link goes
  * where `emailChangeRoute` says and the other address is told. A newer request voids older links.
- * An address of another account gets the same answer and the same work (ARCHITECTURE 15.5): only
+ * An address of another account gets the same answer and the same work (docs/architecture.md 15.5): only
  * the mail to that address differs, which tells its owner that nothing changed.
  */
 export async function requestEmailChange(

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * Every member's times and amounts use the group's zone and currency: the profile's group carries
- * them, since a plain Member may not read /api/admin/groups/{id} (ARCHITECTURE 15.2).
+ * them, since a plain Member may not read /api/admin/groups/{id} (docs/architecture.md 15.2).
  */
 describe('GET /api/profile group', () => {
   let t: TestApp;

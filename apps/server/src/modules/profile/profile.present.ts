@@ -9,7 +9,7 @@ import type { ProfileRow } from './profile.repo';
  */
 export const avatarBaseUrl = (userId: number) => `/api/users/${userId}/avatar`;
 
-/** The profile, its e-mail and phone as the viewer may see them (ARCHITECTURE 15.6). */
+/** The profile, its e-mail and phone as the viewer may see them (docs/architecture.md 15.6). */
 export function presentProfile(row: ProfileRow, memberCount: number, contact: ContactMask): ProfileResponse {
   const { email, phone } = contact(row.id, { email: row.email, phone: row.phone });
   return {

@@ -16,7 +16,7 @@ import { confirmEmailChange, requestEmailChange, undoEmailChange } from './profi
 import { getProfile, updateProfile } from './profile.service';
 
 /**
- * GET/PUT /api/profile and PUT /api/profile/email, each with an optional ?userId (spec section 7);
+ * GET/PUT /api/profile and PUT /api/profile/email, each with an optional ?userId (docs/architecture.md 16.7);
  * POST /api/profile/email/confirm applies an e-mail change from its mailed link, and
  * POST /api/profile/email/undo takes an administrator's change back from the old address's link.
  */
@@ -77,7 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => confirmEmailChange(app, request.body.token, clientOf(request)),
   );
 
-  // Public: the token of the undo link mailed to the old address is the credential (ARCHITECTURE 15.5).
+  // Public: the token of the undo link mailed to the old address is the credential (docs/architecture.md 15.5).
   app.post(
     '/api/profile/email/undo',
     { schema: { tags, body: undoEmailChangeBody, response: { 200: messageResponse } } },

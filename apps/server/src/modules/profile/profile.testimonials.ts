@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users';
 const SHOWN = 50;
 
 /**
- * The testimonials a member received (slips of kind `testimonial`, ARCHITECTURE 14.4), newest
+ * The testimonials a member received (slips of kind `testimonial`, docs/architecture.md 14.4), newest
  * first, shown on their profile to others.
  */
 export async function listReceivedTestimonials(db: DbOrTx, userId: number): Promise<ProfileTestimonial[]> {

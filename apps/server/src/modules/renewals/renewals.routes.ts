@@ -8,7 +8,7 @@ import { RENEWALS_JOB, runRenewals } from './renewals.job';
 import { listMembershipRenewals, renewMembership } from './renewals.service';
 
 /**
- * Admin > Renewals (ARCHITECTURE 14.5, 15.1): manage_group for one's own group; manage_groups,
+ * Admin > Renewals (docs/architecture.md 14.5, 15.1): manage_group for one's own group; manage_groups,
  * which counts only for administrators, for any group (renewals.scope.ts).
  */
 const renewalsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 
 /**
- * ARCHITECTURE 15.1: renewals of one's own group need manage_group; of any group, an
+ * docs/architecture.md 15.1: renewals of one's own group need manage_group; of any group, an
  * administrator. The routes let in manage_group and manage_groups (which counts only for
  * administrators); these decide which memberships.
  */

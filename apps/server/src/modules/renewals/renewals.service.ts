@@ -37,7 +37,7 @@ function present(row: RenewalRow, now: Date): RenewalItem {
 
 /**
  * GET /api/admin/renewals: manage_group, the caller's own group; an administrator every group, or
- * one with `groupId` (ARCHITECTURE 15.1).
+ * one with `groupId` (docs/architecture.md 15.1).
  */
 export async function listMembershipRenewals(
   app: FastifyInstance,
@@ -65,7 +65,7 @@ export async function listMembershipRenewals(
  * POST /api/admin/renewals/{userId}: extends the membership by 1 or 2 years from the later of
  * today and its due date; a lapsed membership becomes active again (its permissions at once).
  * Pending or removed memberships cannot be renewed (409). A member of another group answers 404
- * to anyone but an administrator (ARCHITECTURE 15.1). Audited.
+ * to anyone but an administrator (docs/architecture.md 15.1). Audited.
  */
 export async function renewMembership(
   app: FastifyInstance,

@@ -12,7 +12,7 @@ import { RENEWALS_JOB } from './renewals.job';
 const NOW = new Date('2026-06-01T06:00:00Z');
 const day = (offset: number) => new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-describe('renewals (ARCHITECTURE 14.5)', () => {
+describe('renewals (docs/architecture.md 14.5)', () => {
   let t: TestApp;
   let admin: TestUser;
   let chapterAdmin: TestUser;
@@ -119,7 +119,7 @@ describe('renewals (ARCHITECTURE 14.5)', () => {
       headers: admin.headers,
     });
     expect(everywhere.json().total).toBeGreaterThan(4);
-    // ARCHITECTURE 15.1: a chapter Admin (manage_group) acts on its own group only.
+    // docs/architecture.md 15.1: a chapter Admin (manage_group) acts on its own group only.
     expect((await list('due', chapterAdmin)).statusCode).toBe(404);
     expect((await list('soon')).statusCode).toBe(400);
   });

@@ -19,7 +19,7 @@ const EARLY = new Date('2026-03-11T00:30:00Z');
 const AKL = 'Pacific/Auckland';
 const LAX = 'America/Los_Angeles';
 
-describe("renewal dates are days of the group's timezone (ARCHITECTURE 14.5)", () => {
+describe("renewal dates are days of the group's timezone (docs/architecture.md 14.5)", () => {
   let t: TestApp;
   let admin: AuthContext;
   const groupOf: Record<string, number> = {};

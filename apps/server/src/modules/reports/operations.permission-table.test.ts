@@ -8,7 +8,7 @@ import { createRoleCast, type RoleCast } from '../../testing/role-cast';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * The leadership-operation calls of ARCHITECTURE 14.5 built so far (news, audit log, SMS, renewals,
+ * The leadership-operation calls of docs/architecture.md 14.5 built so far (news, audit log, SMS, renewals,
  * system), by each role of section 11 in group 1, a pending member, and a President of another
  * group: allowed (the status given), 403 without the permission, 404 for another group, 401
  * without a token.

@@ -5,7 +5,7 @@ import { createUser, type TestUser } from '../../testing/factories/user.factory'
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * ARCHITECTURE 15.4: the rank rule lets a Vice President make further Vice Presidents he cannot
+ * docs/architecture.md 15.4: the rank rule lets a Vice President make further Vice Presidents he cannot
  * demote; such a grant is kept but marked in its audit row (`peerRank: true`) and counted in the
  * audit report's summary.
  */

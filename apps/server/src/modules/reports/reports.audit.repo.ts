@@ -82,7 +82,7 @@ export async function listAudit(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Role grants at the granter's own rank among the rows the filter matches (ARCHITECTURE 15.4). */
+/** Role grants at the granter's own rank among the rows the filter matches (docs/architecture.md 15.4). */
 export async function countPeerRoleGrants(db: DbOrTx, filter: AuditFilter): Promise<number> {
   const [row] = await db
     .select({ n: count() })

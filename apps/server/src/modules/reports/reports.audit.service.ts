@@ -16,7 +16,7 @@ import { scopedGroupId } from './reports.scope';
 /** At most this many rows in one CSV download (narrow the period for more). */
 export const AUDIT_CSV_MAX_ROWS = 50_000;
 
-/** The actor's e-mail as the reader may see it (ARCHITECTURE 15.6); '' for a deleted account. */
+/** The actor's e-mail as the reader may see it (docs/architecture.md 15.6); '' for a deleted account. */
 function actorEmail(row: AuditRow, contact: ContactMask): string | null {
   return row.actorId === null
     ? null

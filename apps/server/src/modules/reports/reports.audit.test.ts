@@ -6,7 +6,7 @@ import { createUser, type TestUser } from '../../testing/factories/user.factory'
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { AUDIT_CSV_HEADER } from './reports.audit.service';
 
-describe('GET /api/admin/audit (ARCHITECTURE 14.5)', () => {
+describe('GET /api/admin/audit (docs/architecture.md 14.5)', () => {
   let t: TestApp;
   let admin: TestUser;
   let president: TestUser;

@@ -17,7 +17,7 @@ const rate = (attended: number, letters: number) =>
   letters === 0 ? null : Math.round((attended / letters) * 1000) / 1000;
 
 /**
- * ARCHITECTURE 15.2: the dashboard needs view_audit_logs, or view_activity together with an admin
+ * docs/architecture.md 15.2: the dashboard needs view_audit_logs, or view_activity together with an admin
  * permission (view_activity alone is member navigation).
  */
 export function mayReadDashboard(auth: AuthContext): boolean {

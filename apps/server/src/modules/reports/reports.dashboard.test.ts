@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { addDays, localDay } from './reports.period';
 import { type SeededChapter, seedChapter } from './reports.seed.testing';
 
-describe('GET /api/admin/dashboard (ARCHITECTURE 14.5)', () => {
+describe('GET /api/admin/dashboard (docs/architecture.md 14.5)', () => {
   let t: TestApp;
   let c: SeededChapter;
   let admin: TestUser;

@@ -25,7 +25,7 @@ export type PalmsRecord = {
 };
 
 /**
- * The PALMS report of a group's period in one query (ARCHITECTURE 14.5): attendance letters at the
+ * The PALMS report of a group's period in one query (docs/architecture.md 14.5): attendance letters at the
  * period's meetings; approved referrals given and received by type; attended visitors the member
  * invited (by the meeting's time); completed one-to-ones on either side; approved closed business
  * the member gave thanks for (in the group's currency); recorded training credits and testimonials

@@ -13,7 +13,7 @@ import { type SeededChapter, seedChapter } from './reports.seed.testing';
 
 const zero = { P: 0, A: 0, L: 0, M: 0, S: 0, RGI: 0, RGO: 0, RRI: 0, RRO: 0, V: 0, '1-2-1': 0, T: 0 };
 
-describe('PALMS and activity reports (ARCHITECTURE 14.5)', () => {
+describe('PALMS and activity reports (docs/architecture.md 14.5)', () => {
   let t: TestApp;
   let c: SeededChapter;
   let admin: TestUser;

@@ -16,7 +16,7 @@ import { sendCsv } from './reports.csv';
 import { dashboard } from './reports.dashboard.service';
 import { palmsCsv, palmsReport } from './reports.palms.service';
 
-/** Admin > Reports and Dashboard (ARCHITECTURE 14.5): audit log, PALMS and activity reports (JSON or CSV), dashboard. */
+/** Admin > Reports and Dashboard (docs/architecture.md 14.5): audit log, PALMS and activity reports (JSON or CSV), dashboard. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reports'];
 

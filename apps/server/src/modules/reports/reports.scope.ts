@@ -2,7 +2,7 @@ import { notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 
 /**
- * The group a leadership call acts on (ARCHITECTURE 14): the caller's own group; an administrator
+ * The group a leadership call acts on (docs/architecture.md 14): the caller's own group; an administrator
  * may name another with `?groupId=`. Another group for anyone else answers 404; an administrator
  * without a group who names none gets 400.
  */

@@ -4,7 +4,7 @@ import { authOf } from '../../plugins/auth';
 import { clientOf } from '../auth/auth.client';
 import { listRoles, updateRolePermissions } from './roles.service';
 
-/** ARCHITECTURE 14.2: the role-by-permission matrix (manage_settings: administrators only). */
+/** docs/architecture.md 14.2: the role-by-permission matrix (manage_settings: administrators only). */
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['roles'];
 

@@ -16,7 +16,7 @@ import {
   replaceRolePermissions,
 } from './roles.repo';
 
-/** manage_settings is installation-wide: it counts only for administrators (ARCHITECTURE section 11). */
+/** manage_settings is installation-wide: it counts only for administrators (docs/architecture.md 11). */
 function assertMayEditMatrix(auth: AuthContext): void {
   if (!auth.isAdmin) {
     throw permissionDenied();

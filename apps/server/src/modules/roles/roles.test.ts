@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { permissions: string[] };
 
-describe('permission matrix (ARCHITECTURE 14.2)', () => {
+describe('permission matrix (docs/architecture.md 14.2)', () => {
   let t: TestApp;
   let admin: TestUser;
   const roleId: Record<string, number> = {};
@@ -36,7 +36,7 @@ describe('permission matrix (ARCHITECTURE 14.2)', () => {
     });
   const roleAudits = () =>
     t.store.db.select().from(auditLog).where(eq(auditLog.action, 'role.permissions.updated'));
-  // The roster (view_members): a Member's own page; /api/admin/* is closed to Members (ARCHITECTURE 15.2).
+  // The roster (view_members): a Member's own page; /api/admin/* is closed to Members (docs/architecture.md 15.2).
   const roster = (user: TestUser) =>
     t.app.inject({ method: 'GET', url: '/api/members', headers: user.headers });
 

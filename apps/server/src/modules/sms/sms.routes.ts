@@ -13,7 +13,7 @@ import { authOf } from '../../plugins/auth';
 import { clientOf } from '../auth/auth.client';
 import { listSms, listSmsOptOuts, previewSms, sendSms } from './sms.service';
 
-/** Text messages to members of my group (ARCHITECTURE 14.5): send_sms. */
+/** Text messages to members of my group (docs/architecture.md 14.5): send_sms. */
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sms'];
   const gate = app.requirePermission('send_sms');

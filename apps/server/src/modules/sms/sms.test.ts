@@ -40,7 +40,7 @@ async function castIn(t: TestApp, prefix: string): Promise<{ groupId: number; ca
   return { groupId, cast };
 }
 
-describe('text messages to members (ARCHITECTURE 14.5)', () => {
+describe('text messages to members (docs/architecture.md 14.5)', () => {
   let t: TestApp;
   let groupId: number;
   let c: Cast;

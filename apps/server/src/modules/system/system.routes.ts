@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxRetryRoutes } from './system.outbox';
 import { systemInfo } from './system.service';
 
-/** Admin > Tools > System (ARCHITECTURE 14.5; manage_settings counts only for administrators). */
+/** Admin > Tools > System (docs/architecture.md 14.5; manage_settings counts only for administrators). */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/system',

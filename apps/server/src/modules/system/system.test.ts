@@ -3,7 +3,7 @@ import { outbox } from '../../db/schema/outbox';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp, testStoreKind } from '../../testing/test-app';
 
-describe('GET /api/admin/system (ARCHITECTURE 14.5)', () => {
+describe('GET /api/admin/system (docs/architecture.md 14.5)', () => {
   let t: TestApp;
   let admin: TestUser;
   let chapterAdmin: TestUser;

@@ -12,7 +12,7 @@ const avatarParams = z.object({
 });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A member's picture in one of three renditions; never cached (spec section 7). */
+  /** A member's picture in one of three renditions; never cached (docs/architecture.md 16.7). */
   app.get(
     '/api/users/:id/avatar_:size.jpg',
     { preHandler: app.requireAuth, schema: { tags: ['users'], params: avatarParams } },

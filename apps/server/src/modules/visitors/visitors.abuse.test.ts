@@ -6,7 +6,7 @@ import { createUser, type TestUser } from '../../testing/factories/user.factory'
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { DAY, daysFromNow, meetingAt } from '../meetings/meetings.testing';
 
-/** ARCHITECTURE 15.8: an address is not invited again and again, and names in mails hold no links. */
+/** docs/architecture.md 15.8: an address is not invited again and again, and names in mails hold no links. */
 describe('visitor invitations: repeated addresses and links in names', () => {
   let t: TestApp;
   let member: TestUser;

@@ -16,7 +16,7 @@ const respondLink = (ctx: MailContext, token: string, action: 'accept' | 'declin
 const meetingLine = (meeting: MeetingForMail) =>
   `${meeting.title}: ${mailTime(meeting.startsAt, meeting.timezone)}${meeting.location ? `, ${meeting.location}` : ''}.`;
 
-/** The invitation: accept and decline links (ARCHITECTURE 13); the token is the mail's secret. */
+/** The invitation: accept and decline links (docs/architecture.md 13); the token is the mail's secret. */
 export function visitorInvitationMail(
   ctx: MailContext,
   input: {

@@ -16,7 +16,7 @@ import { inviteVisitor, listMyVisitors, spendResendBudget } from './visitors.ser
 
 const tags = ['visitors'];
 
-/** ARCHITECTURE 14.3: visitors I invited (manage_meetings: the group's), invitations and attended credit. */
+/** docs/architecture.md 14.3: visitors I invited (manage_meetings: the group's), invitations and attended credit. */
 export const visitorManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/visitors',

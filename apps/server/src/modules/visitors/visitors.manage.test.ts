@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { daysFromNow, meetingAt } from '../meetings/meetings.testing';
 
 /**
- * ARCHITECTURE 15.4: a visitor is marked attended only at the meeting of the invitation, once it
+ * docs/architecture.md 15.4: a visitor is marked attended only at the meeting of the invitation, once it
  * has started (409 otherwise), and a refusal changes nothing.
  */
 describe('PUT /api/visitors/{id}/attended: only at a started meeting the visitor was invited to', () => {

@@ -103,7 +103,7 @@ export async function cancelInvitation(
 }
 
 /**
- * ARCHITECTURE 15.4: a visitor is marked attended only at the meeting of the invitation, held (not
+ * docs/architecture.md 15.4: a visitor is marked attended only at the meeting of the invitation, held (not
  * cancelled) and started. Why not, or null.
  */
 export function attendedRefusal(meeting: MeetingRow | null, now: Date): string | null {

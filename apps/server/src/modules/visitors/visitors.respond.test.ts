@@ -102,7 +102,7 @@ describe('GET /api/visitors/respond', () => {
     expect(mangled.headers.location).toBe('/visitor/response?action=decline&alreadyProcessed=true');
   });
 
-  it('leaves a deactivated account deactivated, with its password, and records nothing (ARCHITECTURE 15.3)', async () => {
+  it('leaves a deactivated account deactivated, with its password, and records nothing (docs/architecture.md 15.3)', async () => {
     const former = await createUser(t.app, { isActive: false, role: 'Member' });
     const { invitation, token } = await createInvitation(t.app, { email: former.email });
     const res = await respond(token, 'accept');
@@ -117,7 +117,7 @@ describe('GET /api/visitors/respond', () => {
     expect(row?.status).toBe('pending');
   });
 
-  // ARCHITECTURE 15.3: accepting never changes an existing account's group, role, is_admin,
+  // docs/architecture.md 15.3: accepting never changes an existing account's group, role, is_admin,
   // password or sessions, whatever membership it has (or has not).
   const accounts: [string, (other: number) => CreateUserOptions][] = [
     ['a member of another group', (other) => ({ role: 'President', groupId: other })],

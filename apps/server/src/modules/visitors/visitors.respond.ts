@@ -28,7 +28,7 @@ class RefusedAcceptance extends Error {}
 /**
  * GET /api/visitors/respond: records an invitation's answer once. Accepting without an account
  * creates one with role Visitor in the invitation's group and a mailed temporary password that
- * must be changed at first sign-in. An existing account is never changed (ARCHITECTURE 15.3,
+ * must be changed at first sign-in. An existing account is never changed (docs/architecture.md 15.3,
  * `invitationAdmission`): an active one is told to sign in as usual; a deactivated one's accept
  * records nothing and reports alreadyProcessed, like an unknown, expired or answered invitation.
  */

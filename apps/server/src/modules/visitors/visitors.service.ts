@@ -140,7 +140,7 @@ export async function mailInvitation(
  * POST /api/visitors: any active member invites a visitor, to a meeting of the group or none. The
  * address was checked by the schema (400 before anything is stored); the same address twice to one
  * meeting answers 409, and so does an address the group invited without a meeting in the last 14
- * days (ARCHITECTURE 15.8); a cancelled or past meeting 409. The route spent the inviter's daily
+ * days (docs/architecture.md 15.8); a cancelled or past meeting 409. The route spent the inviter's daily
  * budget first (visitorInvites).
  */
 export async function inviteVisitor(

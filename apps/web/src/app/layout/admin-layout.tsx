@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { useRouteHandle } from '../route-handle';
 
 /**
- * The admin area: only with at least one admin permission, otherwise back to / (spec section 2);
+ * The admin area: only with at least one admin permission, otherwise back to / (docs/architecture.md 16.2);
  * each page also needs any of its own item's permissions.
  */
 export function Component() {

@@ -11,7 +11,7 @@ interface AdminModeSwitchProps {
   leadership: boolean;
 }
 
-/** 'Enter Admin Mode' / 'Exit Admin' for users with admin access (spec section 2). */
+/** 'Enter Admin Mode' / 'Exit Admin' for users with admin access (docs/architecture.md 16.2). */
 export function AdminModeSwitch({ adminMode, entry, expanded, leadership }: AdminModeSwitchProps) {
   const label = adminMode ? 'Exit Admin' : 'Enter Admin Mode';
   const Icon = adminMode ? LogOut : ShieldHalf;

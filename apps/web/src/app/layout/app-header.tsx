@@ -20,7 +20,7 @@ interface AppHeaderProps {
   adminMode: boolean;
 }
 
-/** The page header: 64 px, or 112 px with tabs; slides away on scroll down (spec section 2). */
+/** The page header: 64 px, or 112 px with tabs; slides away on scroll down (docs/architecture.md 16.2). */
 export function AppHeader({ user, handle, visible, compact, adminMode }: AppHeaderProps) {
   const withTabs = handle.tabs === 'activity';
   const home = handle.home && user.group;

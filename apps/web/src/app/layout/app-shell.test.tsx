@@ -79,7 +79,7 @@ describe('app shell', () => {
       expect(screen.queryByText('Enter Admin Mode')).not.toBeInTheDocument();
     });
 
-    it('shows Renewals in the admin menu of a President (manage_group, ARCHITECTURE 15.1)', async () => {
+    it('shows Renewals in the admin menu of a President (manage_group, docs/architecture.md 15.1)', async () => {
       start('/admin/dashboard', makePresident());
       const nav = await screen.findByRole('navigation', { name: 'Management' }, { timeout: 5000 });
       expect(within(nav).getByRole('link', { name: 'Renewals' })).toHaveAttribute('href', '/admin/renewals');

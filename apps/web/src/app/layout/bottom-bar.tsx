@@ -28,7 +28,7 @@ function BarLink({ item, active }: { item: ShellNavItem; active: boolean }) {
 
 /**
  * The phone's bottom bar (below 768 px): Home, Calendar, Activity, Roster, Inbox, More; in admin
- * mode Dashboard, the first three admin items and More (spec section 2). 64 px high.
+ * mode Dashboard, the first three admin items and More (docs/architecture.md 16.2). 64 px high.
  */
 export function BottomBar({ nav }: { nav: ReturnType<typeof useShellNav> }) {
   const { pathname } = useLocation();

@@ -8,7 +8,7 @@ export interface HeaderScrollState {
 
 /**
  * The header hides on scroll down and reappears on scroll up; moves smaller than the threshold
- * (10 px) are ignored, and at the very top it is always shown (spec section 2).
+ * (10 px) are ignored, and at the very top it is always shown (docs/architecture.md 16.2).
  */
 export function nextHeaderState(
   state: HeaderScrollState,

@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths';
 import { moreTriggerClasses } from './more-trigger';
 
 /**
- * The sidebar's More menu: Visitors, Support, About and Logout (spec section 2). Loaded when the
+ * The sidebar's More menu: Visitors, Support, About and Logout (docs/architecture.md 16.2). Loaded when the
  * member first reaches for it (more-menu.tsx), and then opened at once.
  */
 export function MoreMenuDropdown({ expanded, defaultOpen }: { expanded: boolean; defaultOpen: boolean }) {

@@ -3,7 +3,7 @@ import { CountBadge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import type { ShellNavItem } from './use-shell-nav';
 
-/** Badge caps: 999+ everywhere, except the inbox in the expanded sidebar at 9999+ (spec section 2). */
+/** Badge caps: 999+ everywhere, except the inbox in the expanded sidebar at 9999+ (docs/architecture.md 16.2). */
 export function NavBadge({
   badge,
   expandedSidebar,

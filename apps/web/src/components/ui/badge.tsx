@@ -29,7 +29,7 @@ export function Badge({
 
 interface CountBadgeProps {
   count: number;
-  /** 999 by default; the inbox uses 9999 in the expanded sidebar (spec section 2). */
+  /** 999 by default; the inbox uses 9999 in the expanded sidebar (docs/architecture.md 16.2). */
   cap?: number;
   /** What is counted, for screen readers ("unread messages"). */
   label: string;

@@ -19,7 +19,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** Shown while authentication or the profile loads (spec section 2). */
+/** Shown while authentication or the profile loads (docs/architecture.md 16.2). */
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="flex min-h-full items-center justify-center p-6 text-brand-700 dark:text-brand-300">

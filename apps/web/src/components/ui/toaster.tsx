@@ -79,7 +79,7 @@ function ToastCard({ item, swipe }: { item: ToastItem; swipe: keyof typeof SWIPE
 
 /**
  * The toasts of the store (at most three, newest first), on Radix Toast: 5000 ms by default,
- * swipe 50 px to dismiss, six positions with top-center the default (spec sections 2 and 9).
+ * swipe 50 px to dismiss, six positions with top-center the default (docs/architecture.md 16.2 and 16.9).
  */
 export function Toaster({ position = 'top-center' }: { position?: ToastPosition }) {
   const toasts = useToasts();

@@ -5,7 +5,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '../api-client';
 import { getAuthToken, setAuthToken } from '../storage';
 
-/** The signed-in user: the token's facts merged with the profile's group and membership (spec section 3). */
+/** The signed-in user: the token's facts merged with the profile's group and membership (docs/architecture.md 16.3). */
 export interface SessionUser {
   id: number;
   email: string;
@@ -66,7 +66,7 @@ async function fetchSession(): Promise<SessionUser | null> {
   }
 }
 
-/** Session query: 5 min stale, 10 min garbage-collect, no retry (spec section 9). */
+/** Session query: 5 min stale, 10 min garbage-collect, no retry (docs/architecture.md 16.9). */
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey,

@@ -1,6 +1,6 @@
 /**
  * The `permissions` claim of a JWT: what the app's client-side checks read, and what the realtime
- * client tells the server when it subscribes to inbox:{me} (ARCHITECTURE 15.7). Empty when the
+ * client tells the server when it subscribes to inbox:{me} (docs/architecture.md 15.7). Empty when the
  * token is missing or cannot be read.
  */
 export function tokenPermissions(token: string | null): string[] {

@@ -37,7 +37,7 @@ export function createSessionUpdateHandler(queryClient: QueryClient): ChannelHan
 }
 
 /**
- * Live permissions (ARCHITECTURE 14.2): when the server says on inbox:{me} that what I may do
+ * Live permissions (docs/architecture.md 14.2): when the server says on inbox:{me} that what I may do
  * changed, fetch a fresh token and reload the session. Mount once in the signed-in runtime.
  */
 export function useSessionUpdates(): void {

@@ -4,7 +4,7 @@ import { isTerminalCloseCode, REALTIME } from '@app/shared/constants';
 const JITTER = 0.25;
 
 /**
- * The app's own reconnect backoff (spec section 9): 1000 ms doubling, the exponent capped at 6,
+ * The app's own reconnect backoff (docs/architecture.md 16.9): 1000 ms doubling, the exponent capped at 6,
  * never below 1000 nor above 60000 ms, spread by a random jitter. `attempt` counts the
  * supervisor's retries since the last connect, from 0; `random` is in [0, 1).
  */

@@ -12,7 +12,7 @@ import type { SessionUpdateEvent } from '@app/shared/session-update';
 type InboxPayload<A extends InboxEvent['action']> = Extract<InboxEvent, { action: A }>['payload'];
 
 /**
- * Every event the server publishes, by name (ARCHITECTURE section 12). Names reuse the payloads'
+ * Every event the server publishes, by name (docs/architecture.md 12). Names reuse the payloads'
  * own vocabulary: inbox actions, activity types, typing / stop_typing, news.
  */
 export interface ChannelEventMap {

@@ -20,7 +20,7 @@ export function isAttemptFailure(type: string, clientState: string): boolean {
 }
 
 /**
- * The client's `error` event (spec section 4: "error gives failed"): a failed attempt while
+ * The client's `error` event (docs/architecture.md 16.4: "error gives failed"): a failed attempt while
  * connecting counts as a disconnect (the counter rises) and shows failed, so the banner reads
  * 'Connection failed (n)'; a bad configuration fails; other errors (refresh, subscribe) do not
  * change the banner.

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { RealtimeErrorKind } from './error-kinds';
 
-/** The banner's states (spec section 4, "Connection status"). */
+/** The banner's states (docs/architecture.md 16.4, "Connection status"). */
 export type ConnectionState = 'connected' | 'connecting' | 'disconnected' | 'failed';
 
 export interface ConnectionStatus {

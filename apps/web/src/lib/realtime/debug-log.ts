@@ -15,7 +15,7 @@ const consoleSink: Sink = (message, details) => {
 let enabled = import.meta.env.DEV && import.meta.env.MODE !== 'test';
 let sink: Sink = consoleSink;
 
-/** Typing and stop_typing traffic is never logged (spec section 4). */
+/** Typing and stop_typing traffic is never logged (docs/architecture.md 16.4). */
 export function isTypingTraffic(details: DebugDetails | undefined): boolean {
   if (!details) {
     return false;

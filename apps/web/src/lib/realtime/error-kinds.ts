@@ -1,5 +1,5 @@
 import { SESSION_ENDED_CLOSE } from '@app/shared/channels';
-/** Realtime error kinds of spec section 8, shown in the connection banner's details. */
+/** Realtime error kinds of docs/architecture.md 16.8, shown in the connection banner's details. */
 export type RealtimeErrorKind =
   | 'timeout'
   | 'client disconnected'
@@ -60,7 +60,7 @@ export const SESSION_ENDED_CODE = SESSION_ENDED_CLOSE.code;
 /**
  * The token behind the connection is dead: 1 (no usable token), 101 unauthorized, 109 token
  * expired (a refresh that cannot succeed), 3500 invalid token, 4501 session ended. The app then
- * clears the session (spec section 4: a rejected token is cleared and the user logged out).
+ * clears the session (docs/architecture.md 16.4: a rejected token is cleared and the user logged out).
  */
 export function isSessionRejectedCode(code: number): boolean {
   return code === 1 || code === 101 || code === 109 || code === 3500 || code === SESSION_ENDED_CODE;

@@ -47,7 +47,7 @@ async function readToken(): Promise<string> {
   return token;
 }
 
-/** Spec section 9's client constants. */
+/** docs/architecture.md 16.9's client constants. */
 export function realtimeClientOptions(): Partial<Options> {
   const version = getStoredAppVersion().slice(0, 64);
   return {
@@ -177,7 +177,7 @@ function startClient(c: RealtimeClient): void {
 /**
  * Every subscribe to inbox:{me} tells the server the permissions the stored token carries; when
  * they are no longer the session's (a change made before the subscription), the reply's data is a
- * session_update and the app fetches a fresh token (ARCHITECTURE 15.7, decision 018).
+ * session_update and the app fetches a fresh token (docs/architecture.md 15.7, decision 018).
  */
 export function subscribeDataFor(channel: string): (() => InboxSubscribeData) | null {
   if (parseChannel(channel)?.kind !== 'inbox') {

@@ -36,7 +36,7 @@ export interface SubscriptionRegistryDeps {
   /**
    * What a channel's subscribe command carries, read again on every (re)subscribe; null: nothing.
    * Data the server puts in a subscribe reply goes to `onPublication` as one of the channel's
-   * publications (inbox:{me} answers a session_update there, ARCHITECTURE 15.7).
+   * publications (inbox:{me} answers a session_update there, docs/architecture.md 15.7).
    */
   subscribeData?: (channel: string) => (() => unknown) | null;
   now?: () => number;
@@ -54,7 +54,7 @@ export interface SubscriptionRegistry {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Conversation channels carry presence and join/leave (ARCHITECTURE section 7). */
+/** Conversation channels carry presence and join/leave (docs/architecture.md 7). */
 export function channelHasPresence(channel: string): boolean {
   return parseChannel(channel)?.kind === 'conversation';
 }
@@ -172,7 +172,7 @@ export function createSubscriptionRegistry(deps: SubscriptionRegistryDeps): Subs
     };
   };
 
-  /** Publishes once the channel has been subscribed for 300 ms (spec section 7); never throws. */
+  /** Publishes once the channel has been subscribed for 300 ms (docs/architecture.md 16.7); never throws. */
   const publishDelayed = async (channel: string, data: unknown): Promise<boolean> => {
     const sub = acquire(channel);
     try {

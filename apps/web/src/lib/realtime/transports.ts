@@ -1,4 +1,4 @@
-/** Where the realtime server lives: the page's own host (spec section 7). */
+/** Where the realtime server lives: the page's own host (docs/architecture.md 16.7). */
 export interface TransportEndpoint {
   transport: 'websocket' | 'http_stream' | 'sse';
   endpoint: string;

@@ -13,7 +13,7 @@ const loadRealtimeClient = loadOnce(() => import('./realtime-client'));
  * Validated, typed events are also dispatched to `registerChannelHandler` handlers.
  *
  * The realtime client (centrifuge) is imported on demand, so a page using this hook does not
- * carry it before its first paint (ARCHITECTURE section 10).
+ * carry it before its first paint (docs/architecture.md 10).
  */
 export function useChannel(
   channel: string | null,

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { activityListsQueryKey } from './get-activities';
 import { unreadCountsQueryKey } from './get-unread-counts';
 
-/** POST /api/activities `{ kind, ... }`: records a slip I give (ARCHITECTURE 14.4). */
+/** POST /api/activities `{ kind, ... }`: records a slip I give (docs/architecture.md 14.4). */
 export const createActivity = (body: CreateActivityBody) =>
   apiRequest<ActivityItem>('/api/activities', { method: 'POST', body });
 

@@ -10,7 +10,7 @@ export const unreadCountsQueryKey = activityKeys.unreadCounts;
 /** GET /api/activities/unread-counts: `{ givenCount, receivedCount }`. */
 export const getUnreadCounts = () => apiRequest<UnreadCountsResponse>('/api/activities/unread-counts');
 
-/** Stale after 30 s, refetched when the window regains focus (spec section 7). */
+/** Stale after 30 s, refetched when the window regains focus (docs/architecture.md 16.7). */
 export const unreadCountsQueryOptions = () =>
   queryOptions({
     queryKey: unreadCountsQueryKey,

@@ -21,7 +21,7 @@ export interface ActivityLiveDeps {
 type Handler<K extends keyof ChannelEventMap> = (payload: ChannelEventMap[K], meta: ChannelEventMeta) => void;
 
 /**
- * The live rules of the activity area (ARCHITECTURE 12): fresh counts replace the badges'; a new
+ * The live rules of the activity area (docs/architecture.md 12): fresh counts replace the badges'; a new
  * slip or a status change refreshes the lists, the slip itself and the counts, without a reload.
  */
 export function createActivityHandlers(deps: ActivityLiveDeps) {

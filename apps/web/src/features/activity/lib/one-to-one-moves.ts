@@ -8,7 +8,7 @@ export interface OneToOneMove {
 }
 
 /**
- * What I may do with a one-to-one from my side (ARCHITECTURE 14.4): the receiver accepts or declines
+ * What I may do with a one-to-one from my side (docs/architecture.md 14.4): the receiver accepts or declines
  * a request; either completes an accepted one after its time; the giver cancels before it.
  */
 export function oneToOneMoves(

@@ -1,7 +1,7 @@
 import { PermissionGate } from '@/components/permission-gate';
 import { TrainingCreditForm } from '../components/training-credit-form';
 
-/** /activity/training-credits (ARCHITECTURE 14.4). */
+/** /activity/training-credits (docs/architecture.md 14.4). */
 export function Component() {
   return (
     <PermissionGate permission="view_activity">

@@ -32,7 +32,7 @@ interface TrafficLightFormProps {
 }
 
 /**
- * The group's traffic-light scheme (ARCHITECTURE 14.6): the points of each part's bands and the
+ * The group's traffic-light scheme (docs/architecture.md 14.6): the points of each part's bands and the
  * colour thresholds, checked with the shared schema before saving. "Use the defaults" stores none.
  */
 export function TrafficLightForm({ value, readOnly = false, onSave }: TrafficLightFormProps) {

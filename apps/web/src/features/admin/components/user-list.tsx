@@ -16,7 +16,7 @@ interface UserListProps {
   users: readonly AdminUserItem[];
   /**
    * Whether the caller may change members at all (manage_members); only then does the server
-   * send, and the list show, when each person was last seen (ARCHITECTURE 15.2).
+   * send, and the list show, when each person was last seen (docs/architecture.md 15.2).
    */
   manage: boolean;
   /** Show each person's group (administrators list every group). */

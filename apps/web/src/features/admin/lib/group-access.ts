@@ -5,7 +5,7 @@ interface Member extends PermissionSubject {
 }
 
 /**
- * Who may change a group (display only, ARCHITECTURE 14.2): administrators any group, holders of
+ * Who may change a group (display only, docs/architecture.md 14.2): administrators any group, holders of
  * manage_group their own. Everyone else reads it.
  */
 export function mayManageGroup(user: Member, groupId: number): boolean {

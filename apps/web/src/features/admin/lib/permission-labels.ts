@@ -1,6 +1,6 @@
 import type { Permission } from '@app/shared/permissions';
 
-/** What each permission of spec section 6 lets its holders do, in words a chapter leader reads. */
+/** What each permission of docs/architecture.md 16.6 lets its holders do, in words a chapter leader reads. */
 export const PERMISSION_LABELS: Record<Permission, string> = {
   view_audit_logs: 'View audit logs',
   manage_members: 'Manage members',

@@ -9,7 +9,7 @@ export function shownPermissions(role: RoleResponse, drafts: MatrixDrafts): read
   return drafts[role.id] ?? role.permissions;
 }
 
-/** A role's set with one permission switched, in the order of spec section 6. */
+/** A role's set with one permission switched, in the order of docs/architecture.md 16.6. */
 export function toggled(current: readonly Permission[], permission: Permission, on: boolean): Permission[] {
   const next = new Set(current);
   if (on) {
@@ -39,5 +39,5 @@ export function isDirty(role: RoleResponse, drafts: MatrixDrafts): boolean {
   return added.length + removed.length > 0;
 }
 
-/** Installation-wide permissions count only for administrators (ARCHITECTURE section 11). */
+/** Installation-wide permissions count only for administrators (docs/architecture.md 11). */
 export const isInstallationWide = (p: Permission) => INSTALLATION_PERMISSIONS.includes(p);

@@ -6,7 +6,7 @@ export interface Grantor extends PermissionSubject {
 }
 
 /**
- * The roles the caller may give (ARCHITECTURE 14.1): none ranked above their own; administrators
+ * The roles the caller may give (docs/architecture.md 14.1): none ranked above their own; administrators
  * any. The server enforces the same rule; this only keeps the choice honest.
  */
 export function grantableRoles(grantor: Grantor): RoleName[] {

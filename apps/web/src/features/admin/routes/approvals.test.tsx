@@ -123,7 +123,7 @@ describe('/admin/approvals', PAGE_TEST_OPTIONS, () => {
     );
   });
 
-  it('shows an item the caller is a party to without approve and reject (ARCHITECTURE 15.4)', async () => {
+  it('shows an item the caller is a party to without approve and reject (docs/architecture.md 15.4)', async () => {
     const calls = serveApi({
       'GET /api/approvals': () => ({
         body: {

@@ -34,7 +34,7 @@ function Queue({ kinds }: { kinds: readonly ApprovalKind[] }) {
   );
 }
 
-/** /admin/approvals: one queue, a tab per kind the caller may decide (ARCHITECTURE 14.2). */
+/** /admin/approvals: one queue, a tab per kind the caller may decide (docs/architecture.md 14.2). */
 export function Component() {
   const kinds = useApprovalKinds();
   return (

@@ -5,7 +5,7 @@ import { ReportsActivityTab } from '../components/reports-activity-tab';
 import { ReportsAuditTab } from '../components/reports-audit-tab';
 import { ReportsPalmsTab } from '../components/reports-palms-tab';
 
-/** Admin > Reports: the audit log, the PALMS report and the activity report (ARCHITECTURE 14.5). */
+/** Admin > Reports: the audit log, the PALMS report and the activity report (docs/architecture.md 14.5). */
 export function Component() {
   return (
     <Page wide>

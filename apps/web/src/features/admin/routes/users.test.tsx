@@ -75,7 +75,7 @@ describe('/admin/users', PAGE_TEST_OPTIONS, () => {
   });
 
   it('offers no actions and no last-seen times to a Board Member (approve_members only)', async () => {
-    // The server leaves lastSeenAt out without manage_members (ARCHITECTURE 15.2).
+    // The server leaves lastSeenAt out without manage_members (docs/architecture.md 15.2).
     const items = PEOPLE.map(({ lastSeenAt: _lastSeenAt, ...rest }) => rest);
     serveApi({ 'GET /api/admin/users': () => list(items) });
     renderWithProviders(<Users />, {

@@ -4,13 +4,13 @@ import { apiRequest } from '@/lib/api-client';
 import { signInWithToken } from '@/lib/auth/session';
 import { primeSettingsCache } from '@/lib/settings-cache';
 
-/** POST /api/login (spec section 7): token and settings, plus mustChangePassword. */
+/** POST /api/login (docs/architecture.md 16.7): token and settings, plus mustChangePassword. */
 export const login = (body: LoginBody) =>
   apiRequest<LoginResponse>('/api/login', { method: 'POST', body, auth: false });
 
 /**
  * Signs in: stores the token, caches the settings and applies the dark class, then reloads the
- * auth state (spec section 4).
+ * auth state (docs/architecture.md 16.4).
  */
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import { SubmitButton } from './submit-button';
 
 /**
  * Forgot password: after the request, success or failure alike, the form is replaced by a
- * confirmation and the toast 'Check your email' (spec sections 4 and 7).
+ * confirmation and the toast 'Check your email' (docs/architecture.md 16.4 and 16.7).
  */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [sent, setSent] = useState(false);

@@ -6,7 +6,7 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A password field with a show/hide toggle (spec section 5). */
+/** A password field with a show/hide toggle (docs/architecture.md 16.5). */
 export function PasswordInput({ ref, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (

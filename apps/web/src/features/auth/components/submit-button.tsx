@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-/** The form's main button: a spinner and disabled while the request runs (spec section 4). */
+/** The form's main button: a spinner and disabled while the request runs (docs/architecture.md 16.4). */
 export function SubmitButton({
   pending,
   disabled,

@@ -3,7 +3,7 @@ import { getStoredAppVersion } from '@/lib/realtime/app-version';
 
 /**
  * The welcome panel: the left half on desktop, a compact header above the form on a phone
- * (spec section 2). The logo uses the locally stored brand font.
+ * (docs/architecture.md 16.2). The logo uses the locally stored brand font.
  */
 export function WelcomePanel() {
   return (

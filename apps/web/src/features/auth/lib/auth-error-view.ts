@@ -1,4 +1,4 @@
-/** What the sign-in screens show for a failure: a titled banner (or a toast), per spec section 8. */
+/** What the sign-in screens show for a failure: a titled banner (or a toast), per docs/architecture.md 16.8. */
 export interface AuthErrorView {
   title: string;
   message: string;

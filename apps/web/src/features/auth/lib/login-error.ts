@@ -12,7 +12,7 @@ export function attemptsRemainingText(remaining: number): string {
   return remaining === 1 ? '1 attempt remaining' : `${remaining} attempts remaining`;
 }
 
-/** The seconds to wait after a 429: the x-ratelimit-reset header, default 900 (spec section 8). */
+/** The seconds to wait after a 429: the x-ratelimit-reset header, default 900 (docs/architecture.md 16.8). */
 export function rateLimitResetSeconds(error: ApiError): number {
   const header = Number(error.headers?.get('x-ratelimit-reset'));
   if (Number.isFinite(header) && header > 0) {
@@ -27,7 +27,7 @@ export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** Spec section 8 "Login": the title, style and text of every sign-in failure. */
+/** docs/architecture.md 16.8 "Login": the title, style and text of every sign-in failure. */
 export function describeLoginError(error: unknown): AuthErrorView {
   if (!(error instanceof ApiError) || error.isNetworkError) {
     return CONNECTION_ERROR;

@@ -10,7 +10,7 @@ const MESSAGES: Record<string, string> = {
 
 export const REGISTRATION_FALLBACK = 'An error occurred during registration. Please try again.';
 
-/** Spec section 8 "Registration": every failure under the title 'Registration Failed'. */
+/** docs/architecture.md 16.8 "Registration": every failure under the title 'Registration Failed'. */
 export function describeRegistrationError(error: unknown): AuthErrorView {
   const type = error instanceof ApiError && !error.isNetworkError ? error.type : undefined;
   const known = type ? MESSAGES[type] : undefined;

@@ -11,7 +11,7 @@ interface ResponseView {
   link: string;
 }
 
-/** Spec section 2: the three variants of the invitation-response screen. */
+/** docs/architecture.md 16.2: the three variants of the invitation-response screen. */
 export function responseView(action: string | null, alreadyProcessed: string | null): ResponseView {
   if (alreadyProcessed === 'true') {
     return {

@@ -2,7 +2,7 @@ import { type ChangelogResponse, changelogResponse } from '@app/shared/about';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/about/changelog -> { html } (spec section 7). */
+/** GET /api/about/changelog -> { html } (docs/architecture.md 16.7). */
 export async function getChangelog(): Promise<ChangelogResponse> {
   return changelogResponse.parse(await apiRequest<unknown>('/api/about/changelog'));
 }

@@ -27,7 +27,7 @@ function StatusIcon({ status }: { status: ConnectionStatus }) {
 }
 
 /**
- * The realtime connection banner (spec sections 4 and 8): shows on each change, hides 2 s after
+ * The realtime connection banner (docs/architecture.md 16.4 and 16.8): shows on each change, hides 2 s after
  * connected; low and medium severity as a slim pill, high as a floating banner with Reload Page.
  * Clicking it toggles the details. The pill goes in the shell's status slot, in the page flow, so
  * it never covers the header (the group name on a phone) or the page.

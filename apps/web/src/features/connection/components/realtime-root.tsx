@@ -2,7 +2,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { afterPaintWhenIdle } from '@/lib/after-paint';
 
-// Loaded on demand: the `centrifuge` client stays out of the /login bundle (ARCHITECTURE section 10).
+// Loaded on demand: the `centrifuge` client stays out of the /login bundle (docs/architecture.md 10).
 const RealtimeRuntime = lazy(() =>
   import('./realtime-runtime').then((m) => ({ default: m.RealtimeRuntime })),
 );

@@ -9,7 +9,7 @@ export interface UpdateCountdown {
 }
 
 /**
- * Counts down 30 s in 50 ms ticks (spec section 9) and calls `onDone` once at zero. Time is read
+ * Counts down 30 s in 50 ms ticks (docs/architecture.md 16.9) and calls `onDone` once at zero. Time is read
  * from the clock, so a throttled background tab still updates on time.
  */
 export function useUpdateCountdown(onDone: () => void): UpdateCountdown {

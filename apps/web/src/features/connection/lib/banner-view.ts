@@ -2,7 +2,7 @@ import type { ConnectionStatus } from '@/lib/realtime/connection-status';
 
 export type BannerSeverity = 'low' | 'medium' | 'high';
 
-/** Low by default, medium at 3+ attempts, high at 5+ attempts or when failed (spec section 4). */
+/** Low by default, medium at 3+ attempts, high at 5+ attempts or when failed (docs/architecture.md 16.4). */
 export function bannerSeverity(status: Pick<ConnectionStatus, 'state' | 'attempts'>): BannerSeverity {
   if (status.state === 'failed' || status.attempts >= 5) {
     return 'high';
@@ -23,7 +23,7 @@ export function bannerText(status: Pick<ConnectionStatus, 'state' | 'attempts'>)
   }
 }
 
-/** The details line shown when the banner is clicked (spec section 8 texts first). */
+/** The details line shown when the banner is clicked (docs/architecture.md 16.8 texts first). */
 export function bannerDetails(status: Pick<ConnectionStatus, 'state' | 'attempts'>): string {
   if (status.state === 'failed') {
     return 'Unable to connect to server, please check your network';

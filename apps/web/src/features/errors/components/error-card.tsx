@@ -9,7 +9,7 @@ interface ErrorCardProps {
   onReport: () => void;
 }
 
-/** Spec section 8: 'Something went wrong - We encountered an error while rendering this page'. */
+/** docs/architecture.md 16.8: 'Something went wrong - We encountered an error while rendering this page'. */
 export function ErrorCard({ message, onGoHome, onTryAgain, onReport }: ErrorCardProps) {
   return (
     <Card role="alert" className="w-full max-w-lg">

@@ -28,7 +28,7 @@ interface ErrorReportFormProps {
   onSent?: (reportId: string) => void;
 }
 
-/** Spec section 4: the report form; name and e-mail are asked (optional) only when signed out. */
+/** docs/architecture.md 16.4: the report form; name and e-mail are asked (optional) only when signed out. */
 export function ErrorReportForm({ error, onBack, onSent }: ErrorReportFormProps) {
   const { user } = useSession();
   const queryClient = useQueryClient();

@@ -18,7 +18,7 @@ function isStaleChunk(message: string): boolean {
 }
 
 /**
- * Every route's error boundary (spec section 4): the error card, then the report form, then sent
+ * Every route's error boundary (docs/architecture.md 16.4): the error card, then the report form, then sent
  * or failed. The rest of the layout stays usable around it.
  */
 export function RouteErrorBoundary() {

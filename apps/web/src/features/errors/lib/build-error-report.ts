@@ -22,7 +22,7 @@ export interface ReportInput {
 const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
-/** What the error card sends (spec section 3 "Error report"); every field trimmed to its limit. */
+/** What the error card sends (docs/architecture.md 16.3 "Error report"); every field trimmed to its limit. */
 export function buildErrorReport(input: ReportInput): ErrorReportBody {
   const { user, form, error } = input;
   return {

@@ -27,7 +27,7 @@ function useMeetingPeople(meetingId: number | null) {
     queryFn: ({ signal }) => apiRequest<MeetingDetail>(`/api/meetings/${meetingId}`, { signal }),
     // Second to the meeting itself: asked for once the page has painted.
     enabled: meetingId !== null && painted,
-    // Pending members and Visitors are not told who attends (ARCHITECTURE 15.7): no line for them.
+    // Pending members and Visitors are not told who attends (docs/architecture.md 15.7): no line for them.
     select: (m) => m.attendees?.filter((a) => a.rsvp === 'attending') ?? null,
   });
 }

@@ -50,7 +50,7 @@ function Components({ score }: { score: TrafficLightScore }) {
 }
 
 /**
- * The traffic light of the rolling six months (ARCHITECTURE 14.6), computed by the server: colour,
+ * The traffic light of the rolling six months (docs/architecture.md 14.6), computed by the server: colour,
  * score, what reaches the next colour, and each component's points on tap.
  */
 export function TrafficLightCard({ nextMeeting }: { nextMeeting: string | null }) {

@@ -2,7 +2,7 @@ import type { InboxData, InboxMessage } from '@app/shared/inbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** A conversation's newest message in the list, with the client-only 'new' flag (spec section 3). */
+/** A conversation's newest message in the list, with the client-only 'new' flag (docs/architecture.md 16.3). */
 export type InboxListMessage = InboxMessage & { new?: boolean };
 
 /** What the ['inbox'] query holds: GET /api/inbox's data, list entries possibly flagged new. */

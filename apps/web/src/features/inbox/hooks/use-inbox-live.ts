@@ -25,7 +25,7 @@ let mounts = 0;
 let stop: (() => void) | null = null;
 
 function openConversation(conversationId: number): void {
-  // ?conversation={id} opens it and clears its 'new' flag (spec section 4).
+  // ?conversation={id} opens it and clears its 'new' flag (docs/architecture.md 16.4).
   void current.navigate?.(`${paths.inbox}?conversation=${conversationId}`);
 }
 
@@ -73,7 +73,7 @@ function start(queryClient: QueryClient): () => void {
 }
 
 /**
- * Applies the live inbox rules of spec section 4 on every page while mounted anywhere (reference
+ * Applies the live inbox rules of docs/architecture.md 16.4 on every page while mounted anywhere (reference
  * counted: mounting it in several places registers the handlers once). The personal inbox:{me}
  * channel is held by the realtime runtime; conversation channels by the conversation page.
  */

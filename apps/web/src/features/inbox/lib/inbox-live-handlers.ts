@@ -21,7 +21,7 @@ interface Meta {
   parsed: ParsedChannel;
 }
 
-/** One small handler per inbox event (ARCHITECTURE section 12), dispatched by name. */
+/** One small handler per inbox event (docs/architecture.md 12), dispatched by name. */
 export function createInboxHandlers(deps: InboxLiveDeps) {
   return {
     new_message: (payload: Payload<'new_message'>) => {

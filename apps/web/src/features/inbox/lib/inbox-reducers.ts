@@ -18,7 +18,7 @@ export function raisesUnreadCount(message: InboxMessage, ctx: ReceiveContext): b
 }
 
 /**
- * Spec section 4, new inbox message, on the conversation list: its conversation moves to the top
+ * docs/architecture.md 16.4, new inbox message, on the conversation list: its conversation moves to the top
  * with this message (flagged new when someone else wrote it); a conversation not listed yet counts
  * in totalCount; the unread count rises only when I am the unread recipient and it is not open.
  * Applying the same message twice changes nothing the second time.

@@ -1,6 +1,6 @@
 import type { InboxMessage } from '@app/shared/inbox';
 
-/** /inbox and its pages, or /messages: where a new message needs no toast (spec section 4). */
+/** /inbox and its pages, or /messages: where a new message needs no toast (docs/architecture.md 16.4). */
 export function isOnInboxPage(pathname: string): boolean {
   return ['/inbox', '/messages'].some((base) => pathname === base || pathname.startsWith(`${base}/`));
 }

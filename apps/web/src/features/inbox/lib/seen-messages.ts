@@ -5,7 +5,7 @@ export interface SeenMessages {
   has(id: number): boolean;
   add(id: number): void;
   readonly size: number;
-  /** Keeps the newest `keep` ids once there are more than `max` (spec section 9). */
+  /** Keeps the newest `keep` ids once there are more than `max` (docs/architecture.md 16.9). */
   trim(): void;
 }
 

@@ -11,7 +11,7 @@ export interface TypingEntry {
 export const TYPING_TTL_MS = 6000;
 
 /**
- * Spec section 4: an indicator is added while isTyping and removed otherwise (userName defaults to
+ * docs/architecture.md 16.4: an indicator is added while isTyping and removed otherwise (userName defaults to
  * 'Unknown User'). My own events and other conversations' events are ignored.
  */
 export function applyTyping(

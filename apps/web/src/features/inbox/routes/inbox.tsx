@@ -15,7 +15,7 @@ import { useInboxLive } from '../hooks/use-inbox-live';
 import { clearNew } from '../lib/inbox-cache';
 import { searchInbox } from '../lib/inbox-reducers';
 
-/** /inbox?conversation={id}: opens that conversation and clears its 'new' flag (spec section 4). */
+/** /inbox?conversation={id}: opens that conversation and clears its 'new' flag (docs/architecture.md 16.4). */
 function OpenConversation({ conversationId }: { conversationId: number }) {
   const queryClient = useQueryClient();
   useEffect(() => clearNew(queryClient, conversationId), [queryClient, conversationId]);

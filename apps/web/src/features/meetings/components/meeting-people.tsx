@@ -37,7 +37,7 @@ const attendeeStatus = (a: MeetingAttendee) => a.rsvp;
 
 /**
  * Who is coming (members answering Attending or Maybe first), visitors invited, substitutes.
- * Pending members and Visitors are not told who attends (ARCHITECTURE 15.7): the server leaves the
+ * Pending members and Visitors are not told who attends (docs/architecture.md 15.7): the server leaves the
  * attendees and visitors out, and a note says who sees them instead.
  */
 export function MeetingPeople({

@@ -47,7 +47,7 @@ describe('/meetings/{id}', () => {
   });
 
   it('shows a pending member or Visitor the meeting and its counts, and says who sees who is coming', async () => {
-    // The server leaves out attendees and visitors for them (ARCHITECTURE 15.7).
+    // The server leaves out attendees and visitors for them (docs/architecture.md 15.7).
     const { attendees: _attendees, visitors: _visitors, ...detail } = makeMeetingDetail();
     serveApi({ 'GET /api/meetings/11': () => ({ body: detail }) });
     renderWithProviders(<Meeting />, {

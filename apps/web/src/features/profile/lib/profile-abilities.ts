@@ -5,7 +5,7 @@ import type { SessionUser } from '@/lib/auth/session';
 /**
  * Whether to show the edit controls (profile fields and photo). One's own profile always;
  * another member's with manage_members when one ranks strictly above them, and only an
- * administrator edits an administrator (the server's rule, ARCHITECTURE 14.1). Display only:
+ * administrator edits an administrator (the server's rule, docs/architecture.md 14.1). Display only:
  * the server decides and may still answer 403.
  */
 export function canEditProfile(viewer: SessionUser, profile: ProfileResponse): boolean {

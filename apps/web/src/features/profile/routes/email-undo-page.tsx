@@ -19,7 +19,7 @@ function errorText(error: unknown): string {
 
 /**
  * /email-undo/{token}: the link mailed to the old address after an administrator changed it
- * (ARCHITECTURE 15.5). Public: it undoes the change once, on arrival, and shows the server's
+ * (docs/architecture.md 15.5). Public: it undoes the change once, on arrival, and shows the server's
  * answer; every session of the account ends, so it always leads to sign-in.
  */
 export function Component() {

@@ -23,7 +23,7 @@ export const STATUS_LABELS: Record<RosterStatus, string> = {
   lapsed: 'Lapsed',
 };
 
-/** Pending and lapsed members are for those who approve or manage members (ARCHITECTURE 14.1). */
+/** Pending and lapsed members are for those who approve or manage members (docs/architecture.md 14.1). */
 export function maySeeInactive(user: PermissionSubject): boolean {
   return can(user, { permissions: ['approve_members', 'manage_members'] });
 }

@@ -84,7 +84,7 @@ function Roster({ inactiveAllowed }: { inactiveAllowed: boolean }) {
   );
 }
 
-/** /roster: the group's directory (ARCHITECTURE section 8). */
+/** /roster: the group's directory (docs/architecture.md 8). */
 export function Component() {
   const { user } = useSession();
   return (

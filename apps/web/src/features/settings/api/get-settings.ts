@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { settingsQueryKey } from '@/lib/settings-cache';
 
-/** GET /api/settings; an answer carrying an `error` field counts as a failure (spec section 7). */
+/** GET /api/settings; an answer carrying an `error` field counts as a failure (docs/architecture.md 16.7). */
 export async function getSettings(): Promise<Settings> {
   const data = await apiRequest<Settings & { error?: unknown }>('/api/settings');
   if (!data || typeof data !== 'object' || 'error' in data) {
@@ -13,7 +13,7 @@ export async function getSettings(): Promise<Settings> {
   return data;
 }
 
-/** Retried once after 1 s (spec section 9). */
+/** Retried once after 1 s (docs/architecture.md 16.9). */
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsQueryKey,

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { settingsQueryKey } from '@/lib/settings-cache';
 
-/** POST /api/settings/reset: the answer's data is the settings (spec section 7). */
+/** POST /api/settings/reset: the answer's data is the settings (docs/architecture.md 16.7). */
 export const resetSettings = () =>
   apiRequest<{ data: Settings }>('/api/settings/reset', { method: 'POST' }).then((r) => r.data);
 

@@ -33,7 +33,7 @@ export const UPDATE_FAILED_TOAST = {
 /**
  * Saves one or more settings optimistically: the screen changes at once (in the same event, so a
  * controlled control never flicks back), and on failure it goes back to what it was with the
- * 'Update Failed' toast (spec section 4).
+ * 'Update Failed' toast (docs/architecture.md 16.4).
  */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

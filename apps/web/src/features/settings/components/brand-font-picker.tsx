@@ -2,7 +2,7 @@ import { BRAND_FONTS, type BrandFontId, loadBrandFont, saveBrandFont } from '@/l
 import { cn } from '@/lib/cn';
 import { useBrandFont } from '@/lib/use-brand-font';
 
-/** The logo's font, kept on this device only (spec section 1: local preference, default figtree). */
+/** The logo's font, kept on this device only (docs/architecture.md 16.1: local preference, default figtree). */
 export function BrandFontPicker() {
   const current = useBrandFont();
   return (

@@ -47,7 +47,7 @@ function setup(push: boolean, ui: 'settings' | 'sync' = 'settings') {
   return { saved, queryClient };
 }
 
-describe('desktop notification permission flow (spec section 4)', () => {
+describe('desktop notification permission flow (docs/architecture.md 16.4)', () => {
   beforeEach(() => {
     localStorage.setItem('auth_token', 't');
     FakeNotification.permission = 'default';

@@ -5,7 +5,7 @@ import { useUpdateSettings } from '../api/update-setting';
 import { applyPermission } from '../hooks/use-push-notifications';
 
 /**
- * Spec section 4: when push is on (e.g. chosen on another device) but this browser has not been
+ * docs/architecture.md 16.4: when push is on (e.g. chosen on another device) but this browser has not been
  * asked yet, ask once per page load. Renders nothing.
  */
 export function PushPermissionSync() {

@@ -11,7 +11,7 @@ const OPTIONS: { value: ThemePreference; label: string; hint: string; icon: type
   { value: 'system', label: 'System', hint: 'Follows your device', icon: Monitor },
 ];
 
-/** Light, Dark or System, saved as the spec's darkMode/useSystemTheme pair (spec section 4). */
+/** Light, Dark or System, saved as the spec's darkMode/useSystemTheme pair (docs/architecture.md 16.4). */
 export function ThemePicker() {
   const { data } = useSettings();
   const update = useUpdateSettings();

@@ -5,7 +5,7 @@ import { useSettings } from '../api/get-settings';
 
 /**
  * Keeps the `dark` class on <html> in step with the member's settings, and under System with
- * the operating system's preference as it changes (spec section 4). Renders nothing.
+ * the operating system's preference as it changes (docs/architecture.md 16.4). Renders nothing.
  */
 export function ThemeSync() {
   const { data } = useSettings();

@@ -11,7 +11,7 @@ import { useUpdateSettings } from '../api/update-setting';
 
 const setPush = (value: boolean) => [{ category: 'notifications' as const, setting: 'push', value }];
 
-/** What a permission answer means for the push setting (spec section 4). */
+/** What a permission answer means for the push setting (docs/architecture.md 16.4). */
 export function applyPermission(
   result: NotificationPermissionState,
   save: (changes: ReturnType<typeof setPush>) => void,
@@ -34,7 +34,7 @@ export function applyPermission(
 }
 
 /**
- * Spec section 4: granted sets push on and sends a confirmation notification; denied sets it off.
+ * docs/architecture.md 16.4: granted sets push on and sends a confirmation notification; denied sets it off.
  * iOS: unsupported. (Asking when push is already on: PushPermissionSync.)
  */
 export function usePushNotifications() {

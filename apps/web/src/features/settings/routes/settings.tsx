@@ -9,7 +9,7 @@ import { useSettings } from '../api/get-settings';
 import { SETTINGS_CATEGORIES } from '../components/settings-categories';
 import { SettingsNav } from '../components/settings-nav';
 
-/** /settings/{category?}/{subcategory?} (spec section 2). */
+/** /settings/{category?}/{subcategory?} (docs/architecture.md 16.2). */
 export function Component() {
   const { category, subcategory } = useParams();
   const wide = useMediaQuery('(min-width: 768px)');
