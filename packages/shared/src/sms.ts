@@ -114,7 +114,8 @@ export const smsRecipientItem = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable(),
   name: z.string().nullable(),
-  phone: z.string(),
+  /** Null when the member hides their number from this viewer (docs/architecture.md 15.6). */
+  phone: z.string().nullable(),
   status: z.enum(SMS_STATUSES),
   error: z.string().nullable(),
   updatedAt: z.string(),
@@ -134,7 +135,7 @@ const dailyAllowance = z.object({ limit: z.number().int(), usedToday: z.number()
 
 export const smsPreviewResponse = z.object({
   segments: segmentsInfo,
-  recipients: z.array(z.object({ userId: z.number().int(), name: z.string(), phone: z.string() })),
+  recipients: z.array(z.object({ userId: z.number().int(), name: z.string(), phone: z.string().nullable() })),
   skipped: z.array(smsSkipped),
   /** Segments this message would use: segments of one copy times recipients. */
   totalSegments: z.number().int(),
@@ -193,7 +194,7 @@ export function smsKeyword(body: string): 'stop' | 'start' | null {
 export const smsOptOutItem = z.object({
   userId: z.number().int(),
   name: z.string(),
-  phone: z.string(),
+  phone: z.string().nullable(),
   optedOutAt: z.string(),
 });
 export type SmsOptOutItem = z.infer<typeof smsOptOutItem>;

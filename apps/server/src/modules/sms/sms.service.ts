@@ -19,6 +19,7 @@ import { writeAudit } from '../audit/audit.repo';
 import type { ClientInfo } from '../auth/auth.client';
 import { lockGroup } from '../auth/auth.register.repo';
 import { findGroup } from '../groups/groups.repo';
+import { type ContactMask, contactVisibility } from '../members/contact-visibility';
 import { nextCursor } from '../members/members.present';
 import { scopedGroupId } from '../reports/reports.scope';
 import { smsDay } from './sms.day';
@@ -86,6 +87,14 @@ async function resolveTarget(
   return { groupId, timezone: group.timezone, recipients, skipped };
 }
 
+/**
+ * A member's number as a sender sees it (docs/architecture.md 15.6): the text still reaches the
+ * phone, but a member who turned "show phone" off is listed without it, except to manage_members
+ * of the group and administrators.
+ */
+const phoneAsShown = (mask: ContactMask, userId: number | null, phone: string): string | null =>
+  userId === null ? phone : mask(userId, { email: null, phone }).phone;
+
 /** POST /api/admin/sms/preview: segments, recipients and skipped members, and today's allowance. */
 export async function previewSms(
   app: FastifyInstance,
@@ -96,10 +105,17 @@ export async function previewSms(
 ): Promise<SmsPreviewResponse> {
   const { groupId, timezone, recipients, skipped } = await resolveTarget(app, auth, input.to, requestedGroup);
   const segments = countSmsSegments(input.body);
-  const usedToday = await segmentsSince(app.store.db, groupId, smsDay(now, timezone).start);
+  const [usedToday, mask] = await Promise.all([
+    segmentsSince(app.store.db, groupId, smsDay(now, timezone).start),
+    contactVisibility(
+      app.store.db,
+      auth,
+      recipients.map((r) => r.userId),
+    ),
+  ]);
   return {
     segments,
-    recipients,
+    recipients: recipients.map((r) => ({ ...r, phone: phoneAsShown(mask, r.userId, r.phone) })),
     skipped,
     totalSegments: segments.segments * recipients.length,
     daily: { limit: app.config.smsDailySegments, usedToday },
@@ -167,14 +183,18 @@ export async function sendSms(
     });
     return id;
   });
-  const [item] = await presentMessages(app, groupId, { offset: 0, limit: 1 }, messageId);
+  const [item] = await presentMessages(app, auth, groupId, { offset: 0, limit: 1 }, messageId);
   if (!item) {
     throw notFound('Message');
   }
   return { ...item, skipped };
 }
 
-function presentMessage(row: SmsMessageRow, recipients: SmsRecipientRow[]): SmsMessageItem {
+function presentMessage(
+  row: SmsMessageRow,
+  recipients: SmsRecipientRow[],
+  mask: ContactMask,
+): SmsMessageItem {
   const counts = { queued: 0, sent: 0, delivered: 0, failed: 0 };
   for (const r of recipients) {
     counts[r.status] += 1;
@@ -192,7 +212,7 @@ function presentMessage(row: SmsMessageRow, recipients: SmsRecipientRow[]): SmsM
       id: r.id,
       userId: r.userId,
       name: r.name,
-      phone: r.phone,
+      phone: phoneAsShown(mask, r.userId, r.phone),
       status: r.status,
       error: r.error,
       updatedAt: r.updatedAt.toISOString(),
@@ -202,6 +222,7 @@ function presentMessage(row: SmsMessageRow, recipients: SmsRecipientRow[]): SmsM
 
 async function presentMessages(
   app: FastifyInstance,
+  auth: AuthContext,
   groupId: number,
   page: { offset: number; limit: number },
   onlyId?: number,
@@ -211,10 +232,16 @@ async function presentMessages(
     app.store.db,
     rows.map((r) => r.id),
   );
+  const mask = await contactVisibility(
+    app.store.db,
+    auth,
+    recipients.flatMap((r) => (r.userId === null ? [] : [r.userId])),
+  );
   return rows.map((row) =>
     presentMessage(
       row,
       recipients.filter((r) => r.messageId === row.id),
+      mask,
     ),
   );
 }
@@ -232,7 +259,7 @@ export async function listSms(
   const page = { offset, limit: query.limit };
   const [{ total }, items, usedToday] = await Promise.all([
     listMessages(app.store.db, groupId, { offset: 0, limit: 1 }),
-    presentMessages(app, groupId, page),
+    presentMessages(app, auth, groupId, page),
     segmentsSince(app.store.db, groupId, smsDay(now, group?.timezone ?? 'UTC').start),
   ]);
   const cursor = nextCursor(offset, items.length, total);
@@ -251,8 +278,17 @@ export async function listSmsOptOuts(
   requestedGroup: number | undefined,
 ): Promise<SmsOptOutsResponse> {
   const rows = await listOptedOutMembers(app.store.db, scopedGroupId(auth, requestedGroup));
+  const mask = await contactVisibility(
+    app.store.db,
+    auth,
+    rows.map((r) => r.userId),
+  );
   return {
-    items: rows.map((r) => ({ ...r, optedOutAt: r.optedOutAt.toISOString() })),
+    items: rows.map((r) => ({
+      ...r,
+      phone: phoneAsShown(mask, r.userId, r.phone),
+      optedOutAt: r.optedOutAt.toISOString(),
+    })),
     total: rows.length,
   };
 }
