@@ -39,7 +39,7 @@ export type ProfileMembership = z.infer<typeof profileMembership>;
 /** GET /api/profile: the person, with their group and membership (merged into the user on the client). */
 export const profileResponse = z.object({
   id: z.number().int(),
-  /** Another member's `email` and `phone` follow their privacy settings (ARCHITECTURE 15.6): null when hidden. */
+  /** Another member's `email` and `phone` follow their privacy settings (docs/architecture.md 15.6): null when hidden. */
   email: z.string().nullable(),
   name: z.string(),
   companyName: z.string().nullable(),
@@ -54,7 +54,7 @@ export const profileResponse = z.object({
   role: z.string().nullable(),
   group: profileGroup.nullable(),
   membership: profileMembership.nullable(),
-  /** Only when reading someone else's profile: the testimonials they received, newest first. */
+  /** The testimonials the member received, newest first (one's own profile and others'; at most 50). */
   testimonials: z.array(profileTestimonial).optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
@@ -93,7 +93,7 @@ export type UpdateEmailBody = z.infer<typeof updateEmailBody>;
 
 /**
  * PUT /api/profile/email answers 202 with this: nothing changes until the mailed link is followed
- * (the same answer whether or not the address is taken; ARCHITECTURE 15.5).
+ * (the same answer whether or not the address is taken; docs/architecture.md 15.5).
  */
 export const EMAIL_CHANGE_REQUESTED_MESSAGE = 'Check your new e-mail address for a confirmation link.';
 /** The 202 answer to leadership changing a member's e-mail: the member consents from their current address. */

@@ -30,6 +30,7 @@ describe('the light sign-in page (a fresh visit to /login)', () => {
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'Right-Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(document.title).toBe('Sign in · Chapter');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ token: 'jwt-1' })));
     expect(getAuthToken()).toBe('jwt-1');
   });
@@ -42,5 +43,6 @@ describe('the light sign-in page (a fresh visit to /login)', () => {
     expect(
       await screen.findByRole('button', { name: 'Already have an account? Sign in' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Create account · Chapter');
   });
 });

@@ -86,7 +86,7 @@ describe('route table', () => {
 
   it.each([
     ['a visitor', makeVisitor],
-    ['a member (member-navigation permissions only, ARCHITECTURE 15.2)', makeUser],
+    ['a member (member-navigation permissions only, docs/architecture.md 15.2)', makeUser],
   ])('sends %s away from /admin/users to /', async (_, make) => {
     const router = start('/admin/users', make());
     await at(router, '/home');
@@ -100,6 +100,23 @@ describe('route table', () => {
   it('gives each route its title', async () => {
     start('/meetings/12/edit', makePresident());
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Meeting' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/password-reset/abc', 'Reset password · Chapter'],
+    ['/visitor/response?action=accept', 'Invitation · Chapter'],
+    ['/email-undo/tok', 'Undo e-mail change · Chapter'],
+  ])('names the tab of the public page %s', async (path, title) => {
+    document.title = 'Chapter';
+    start(path, null);
+    await waitFor(() => expect(document.title).toBe(title), { timeout: 3000 });
+  });
+
+  it('names the tab of a signed-in page, and of home after the group', async () => {
+    const router = start('/roster', makeUser());
+    await waitFor(() => expect(document.title).toBe('Roster · Chapter'), { timeout: 3000 });
+    await act(() => router.navigate('/home'));
+    await waitFor(() => expect(document.title).toBe('Demo Chapter · Chapter'), { timeout: 3000 });
   });
 
   it('shows the activity tabs with unread badges capped at 999+', async () => {

@@ -2,13 +2,14 @@ import { ADMIN_ITEMS, type Permission } from '@app/shared/permissions';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { PublicPages } from './public-pages';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 import { UnknownRoute } from './unknown-route';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
-/** A page: its title, its code loaded on demand, its own error boundary (spec section 2). */
+/** A page: its title, its code loaded on demand, its own error boundary (docs/architecture.md 16.2). */
 function page(path: string, title: string, lazy: Lazy, handle: Omit<RouteHandle, 'title'> = {}): RouteObject {
   return { path, lazy, handle: { title, ...handle }, ErrorBoundary: RouteError };
 }
@@ -20,7 +21,7 @@ function redirect(path: string, to: string): RouteObject {
 const adminPermissions = (key: (typeof ADMIN_ITEMS)[number]['key']): readonly Permission[] =>
   ADMIN_ITEMS.find((i) => i.key === key)?.permissions ?? [];
 
-/** An admin page, open with any of its admin item's permissions (spec section 6 table). */
+/** An admin page, open with any of its admin item's permissions (docs/architecture.md 16.6 table). */
 function adminPage(path: string, title: string, item: Parameters<typeof adminPermissions>[0], lazy: Lazy) {
   return page(path, title, lazy, { permissions: adminPermissions(item) });
 }
@@ -149,7 +150,7 @@ function diagnosticRoutes(): RouteObject[] {
   return enabled ? [page('/__test/error', 'Diagnostics', () => import('./routes/test-error'))] : [];
 }
 
-/** The route table (spec section 2). Pages load lazily; the signed-in area's shell too. */
+/** The route table (docs/architecture.md 16.2). Pages load lazily; the signed-in area's shell too. */
 export function createAppRoutes(): RouteObject[] {
   return [
     {
@@ -157,7 +158,7 @@ export function createAppRoutes(): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: FullScreenSpinner,
       children: [
-        ...publicRoutes,
+        { Component: PublicPages, children: publicRoutes },
         {
           lazy: () => import('./layout/app-layout'),
           ErrorBoundary: RouteError,

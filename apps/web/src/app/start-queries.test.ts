@@ -1,3 +1,4 @@
+import { DEFAULT_ROLE_PERMISSIONS } from '@app/shared/permissions';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -34,18 +35,34 @@ describe('startQueries', () => {
     );
   });
 
-  it("on /home also asks for this week's meetings and my numbers, in parallel with the session", async () => {
+  /** A token whose claims carry a role's permissions (the app reads them before the session is in). */
+  const tokenOf = (role: 'Member' | 'Visitor') =>
+    `h.${btoa(JSON.stringify({ permissions: DEFAULT_ROLE_PERMISSIONS[role] }))}.s`;
+
+  async function homeRequests(token: string): Promise<string[]> {
     const urls = recordRequests();
-    setAuthToken('a.b.c');
+    setAuthToken(token);
     window.history.replaceState(null, '', '/home');
     try {
       startQueries(createQueryClient(), true);
-      await waitFor(() =>
-        expect(urls).toEqual(expect.arrayContaining(['/api/meetings', '/api/activities/stats'])),
-      );
+      await waitFor(() => expect(urls).toEqual(expect.arrayContaining(['/api/activities/unread-counts'])));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return urls;
     } finally {
       window.history.replaceState(null, '', '/');
     }
+  }
+
+  it("on /home also asks for this week's meetings and my numbers, in parallel with the session", async () => {
+    expect(await homeRequests(tokenOf('Member'))).toEqual(
+      expect.arrayContaining(['/api/meetings', '/api/activities/stats']),
+    );
+  });
+
+  it('on /home asks a member waiting for approval (no view_activity) for the meetings only', async () => {
+    const urls = await homeRequests(tokenOf('Visitor'));
+    expect(urls).toContain('/api/meetings');
+    expect(urls).not.toContain('/api/activities/stats');
   });
 
   it('asks only for the session on a public page', async () => {

@@ -4,7 +4,7 @@
 // instead of a few hundred milliseconds later, when the app's code has downloaded and started.
 // The app takes these answers over (lib/early-requests.ts).
 import type { EarlyRequests } from '@/lib/early-requests';
-import { earlyUrls } from './early-urls';
+import { earlyUrls, permissionsOfToken } from './early-urls';
 
 function start(): EarlyRequests | undefined {
   let token: string | null = null;
@@ -18,7 +18,7 @@ function start(): EarlyRequests | undefined {
   }
   const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
   const responses = new Map<string, Promise<Response>>();
-  for (const url of earlyUrls(window.location.pathname)) {
+  for (const url of earlyUrls(window.location.pathname, permissionsOfToken(token))) {
     const response = fetch(url, { headers });
     // A failure is for the app to see when it takes the answer over (it then asks again).
     response.catch(() => undefined);

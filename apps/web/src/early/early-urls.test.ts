@@ -1,13 +1,18 @@
+import { DEFAULT_ROLE_PERMISSIONS } from '@app/shared/permissions';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isPublicPath } from '@/app/router';
 import { startQueries } from '@/app/start-queries';
 import { createQueryClient } from '@/lib/query-client';
 import { setAuthToken } from '@/lib/storage';
-import { earlyUrls, isPublicPage } from './early-urls';
+import { earlyUrls, isPublicPage, permissionsOfToken } from './early-urls';
 
-/** The URLs (path and query) the app itself asks for as it starts on `pathname`. */
-async function appStartUrls(pathname: string, expected: number): Promise<string[]> {
+/** A token whose claims carry a role's permissions. */
+const tokenOf = (role: 'Member' | 'Visitor' | 'Substitute') =>
+  `h.${btoa(JSON.stringify({ permissions: DEFAULT_ROLE_PERMISSIONS[role] }))}.s`;
+
+/** The URLs (path and query) the app itself asks for as it starts on `pathname` with `token`. */
+async function appStartUrls(pathname: string, token: string, expected: number): Promise<string[]> {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -18,9 +23,11 @@ async function appStartUrls(pathname: string, expected: number): Promise<string[
     }),
   );
   window.history.replaceState(null, '', pathname);
-  setAuthToken('a.b.c');
+  setAuthToken(token);
   startQueries(createQueryClient(), !isPublicPath(pathname));
   await waitFor(() => expect(urls.length).toBeGreaterThanOrEqual(expected));
+  // Anything the app asks for beyond what the early script asked for shows up too.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   return urls.sort();
 }
 
@@ -40,10 +47,28 @@ describe('earlyUrls', () => {
     '/password-reset/abc',
   ]) {
     it(`are what the app asks for first on ${pathname}, so it can take the answers over`, async () => {
-      const early = earlyUrls(pathname);
-      expect(await appStartUrls(pathname, early.length)).toEqual([...early].sort());
+      const token = tokenOf('Member');
+      const early = earlyUrls(pathname, permissionsOfToken(token));
+      expect(await appStartUrls(pathname, token, early.length)).toEqual([...early].sort());
     });
   }
+
+  // A member waiting for approval has the Visitor's permissions (no view_activity); a Substitute none.
+  for (const role of ['Visitor', 'Substitute'] as const) {
+    it(`leave out on home what a ${role} may not read (the server would answer 403)`, async () => {
+      const token = tokenOf(role);
+      const early = earlyUrls('/home', permissionsOfToken(token));
+      expect(early).not.toContain('/api/activities/stats?months=6');
+      expect(early.some((url) => url.startsWith('/api/meetings'))).toBe(role === 'Visitor');
+      expect(await appStartUrls('/home', token, early.length)).toEqual([...early].sort());
+    });
+  }
+
+  it('read the permissions of the stored token, and none from one they cannot read', () => {
+    expect(permissionsOfToken(tokenOf('Member'))).toEqual(DEFAULT_ROLE_PERMISSIONS.Member);
+    expect(permissionsOfToken('a.b.c')).toEqual([]);
+    expect(permissionsOfToken(null)).toEqual([]);
+  });
 
   it('know the public pages as the router does', () => {
     const paths = [

@@ -34,16 +34,40 @@ export const isPublicPage = (pathname: string): boolean => PUBLIC_PAGES.some((pa
 const isHomePage = (pathname: string): boolean => pathname === '/home' || pathname === '/';
 
 /**
+ * The `permissions` claim of the stored token (the app's start reads the same, lib/auth/
+ * token-permissions.ts; this file imports nothing). Empty when the token cannot be read.
+ */
+export function permissionsOfToken(token: string | null): string[] {
+  const payload = token?.split('.')[1];
+  if (!payload) {
+    return [];
+  }
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const permissions = (claims as { permissions?: unknown } | null)?.permissions;
+    return Array.isArray(permissions) ? permissions.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * What the app asks for first on a page, with a stored token: the session's two calls; on a
  * signed-in page the shell's three too (settings, the inbox and the activity badges); on home also
- * this week's meetings and my numbers of six months.
+ * this week's meetings (with view_meetings) and my numbers of six months (with view_activity: a
+ * member still waiting for approval has not got it, and the server would answer 403).
  */
-export function earlyUrls(pathname: string, now = new Date()): string[] {
+export function earlyUrls(pathname: string, permissions: readonly string[], now = new Date()): string[] {
   const session = ['/api/verify-token', '/api/profile'];
   if (isPublicPage(pathname)) {
     return session;
   }
   const shell = ['/api/settings', '/api/inbox', '/api/activities/unread-counts'];
-  const home = isHomePage(pathname) ? [homeWeekUrl(now), '/api/activities/stats?months=6'] : [];
+  const home = isHomePage(pathname)
+    ? [
+        ...(permissions.includes('view_meetings') ? [homeWeekUrl(now)] : []),
+        ...(permissions.includes('view_activity') ? ['/api/activities/stats?months=6'] : []),
+      ]
+    : [];
   return [...session, ...shell, ...home];
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installMatchMedia } from './testing/match-media';
 import { appearanceFor, applyCachedTheme, applyTheme, DARK_QUERY, isDark, preferenceOf } from './theme';
 
-describe('theme mapping (spec section 4)', () => {
+describe('theme mapping (docs/architecture.md 16.4)', () => {
   const current = { themePreference: 'system' as const, darkMode: true, useSystemTheme: true };
 
   it('Dark is darkMode true and useSystemTheme false', () => {
@@ -65,6 +65,21 @@ describe('applying the theme', () => {
     expect(document.documentElement).toHaveClass('dark');
     localStorage.setItem('theme_cache', 'light');
     applyCachedTheme();
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('follows the OS live under a cached System choice, as on the sign-in page', () => {
+    const media = installMatchMedia({ [DARK_QUERY]: false });
+    localStorage.setItem('theme_cache', 'system');
+    applyCachedTheme();
+    expect(document.documentElement).not.toHaveClass('dark');
+    media.set(DARK_QUERY, true);
+    expect(document.documentElement).toHaveClass('dark');
+    // A chosen theme stays put.
+    localStorage.setItem('theme_cache', 'light');
+    document.documentElement.classList.remove('dark');
+    media.set(DARK_QUERY, false);
+    media.set(DARK_QUERY, true);
     expect(document.documentElement).not.toHaveClass('dark');
   });
 });

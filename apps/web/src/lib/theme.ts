@@ -4,7 +4,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 type Appearance = Pick<Settings['appearance'], 'themePreference' | 'darkMode' | 'useSystemTheme'>;
 
 /**
- * Spec section 4: Dark is darkMode true and useSystemTheme false; Light is darkMode false and
+ * docs/architecture.md 16.4: Dark is darkMode true and useSystemTheme false; Light is darkMode false and
  * useSystemTheme false; System is useSystemTheme true (darkMode is then left as it was).
  */
 export function appearanceFor(preference: ThemePreference, current: Appearance): Appearance {
@@ -44,10 +44,30 @@ export function applyTheme(appearance: Appearance, systemDark: boolean = systemP
   writeStorage(STORAGE_KEYS.theme, preferenceOf(appearance));
 }
 
-/** Before the first render: the last known preference, so a reload does not flash the wrong theme. */
-export function applyCachedTheme(): void {
+function cachedPreference(): ThemePreference {
   const cached = readStorage(STORAGE_KEYS.theme);
-  const preference: ThemePreference = cached === 'dark' || cached === 'light' ? cached : 'system';
+  return cached === 'dark' || cached === 'light' ? cached : 'system';
+}
+
+function applyCachedPreference(): void {
+  const preference = cachedPreference();
   const dark = preference === 'system' ? systemPrefersDark() : preference === 'dark';
   document.documentElement.classList.toggle('dark', dark);
+}
+
+/**
+ * Before the first render: the last known preference, so a reload does not flash the wrong theme.
+ * Under System the page then follows the operating system live, also where no settings are loaded
+ * (the sign-in and other public pages; signed in, ThemeSync does the same from the settings and
+ * keeps the cached preference current).
+ */
+export function applyCachedTheme(): void {
+  applyCachedPreference();
+  if (typeof window.matchMedia === 'function') {
+    window.matchMedia(DARK_QUERY).addEventListener('change', () => {
+      if (cachedPreference() === 'system') {
+        applyCachedPreference();
+      }
+    });
+  }
 }

@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema/audit';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
-describe('profile fields of ARCHITECTURE 14.1', () => {
+describe('profile fields of docs/architecture.md 14.1', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
@@ -61,11 +61,32 @@ describe('profile fields of ARCHITECTURE 14.1', () => {
     }
   });
 
-  it('answers testimonials received when reading someone else, not on my own profile', async () => {
+  it('answers the testimonials received, on my own profile and on someone else’s', async () => {
     const reader = await createUser(t.app);
     const other = await createUser(t.app);
-    const own = (await get(reader)).json();
-    expect(own).not.toHaveProperty('testimonials');
+    const giver = await createUser(t.app, { name: 'Gina Giver' });
+    const content = 'Reader rebuilt our website and the enquiries doubled within a month.';
+    const given = await t.app.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: giver.headers,
+      payload: { kind: 'testimonial', receiverId: reader.id, content },
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    const own = await get(reader);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().testimonials).toEqual([
+      {
+        id: given.json().id,
+        giverId: giver.id,
+        giverName: 'Gina Giver',
+        content,
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect((await get(other, reader.id)).json().testimonials).toEqual(own.json().testimonials);
+    // An edit answers the same profile: the page showing the answer keeps its testimonials.
+    expect((await put(reader, { bio: 'Web design' })).json().testimonials).toEqual(own.json().testimonials);
     const theirs = await get(reader, other.id);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json().testimonials).toEqual([]);

@@ -6,6 +6,7 @@ import { RealtimeRoot } from '@/features/connection/components/realtime-root';
 import { PushPermissionSync } from '@/features/settings/components/push-permission-sync';
 import { ThemeSync } from '@/features/settings/components/theme-sync';
 import type { SessionUser } from '@/lib/auth/session';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useRouteHandle } from '../route-handle';
 import { AdminBanner } from './admin-banner';
@@ -37,10 +38,7 @@ export function AppShell({ user }: { user: SessionUser }) {
   const headerVisible = useHideOnScroll(scrollRef);
   useScrollToTop(scrollRef);
 
-  const title = handle.home && user.group ? user.group.name : handle.title;
-  useEffect(() => {
-    document.title = title ? `${title} · Chapter` : 'Chapter';
-  }, [title]);
+  useDocumentTitle(handle.home && user.group ? user.group.name : handle.title);
 
   return (
     <StatusSlotContext value={statusSlot}>

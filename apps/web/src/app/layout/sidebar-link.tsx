@@ -7,7 +7,7 @@ import { isActive, type ShellNavItem } from './use-shell-nav';
 interface SidebarLinkProps {
   item: ShellNavItem;
   expanded: boolean;
-  /** Leadership's admin menu has its own accent (spec section 2). */
+  /** Leadership's admin menu has its own accent (docs/architecture.md 16.2). */
   tone?: 'member' | 'admin' | 'leadership';
 }
 
@@ -27,7 +27,8 @@ export function SidebarLink({ item, expanded, tone = 'member' }: SidebarLinkProp
         to={item.to}
         aria-current={active ? 'page' : undefined}
         className={cn(
-          'relative flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+          // 36 px rows: a leadership admin's eleven items and the footer fit a 1280 x 800 window.
+          'relative flex h-9 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
           active ? ACTIVE[tone] : 'text-muted hover:bg-surface hover:text-foreground',
           !expanded && 'justify-center px-0',
         )}

@@ -20,7 +20,7 @@ interface SidebarProps {
   onToggle: (() => void) | null;
 }
 
-/** Desktop navigation: 240 px expanded, 72 px collapsed (spec section 9). */
+/** Desktop navigation: 240 px expanded, 72 px collapsed (docs/architecture.md 16.9). */
 export function Sidebar({ user, nav, expanded, onToggle }: SidebarProps) {
   const tone = nav.adminMode ? (nav.leadership ? 'leadership' : 'admin') : 'member';
   const items = nav.adminMode ? nav.adminItems : nav.memberItems;
@@ -58,7 +58,7 @@ export function Sidebar({ user, nav, expanded, onToggle }: SidebarProps) {
         </p>
       ) : null}
       <nav aria-label={nav.adminMode ? 'Management' : 'Main'} className="flex-1 overflow-y-auto px-3">
-        <ul className="space-y-1">
+        <ul className="space-y-0.5">
           {items.map((item) => (
             <li key={item.key}>
               <SidebarLink item={item} expanded={expanded} tone={tone} />

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { isAlreadyDecided, useDecideApproval } from '../api/decide-approval';
 import { useApprovalList } from '../api/get-approvals';
 import { apiErrorText } from '../lib/api-error-text';
-import { approvalKindView } from '../lib/approval-kinds';
+import { approvalKindView, approvalWhat } from '../lib/approval-kinds';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 
@@ -24,6 +24,7 @@ function Item({
   onDecide: (d: PendingDecision, trigger: HTMLElement) => void;
 }) {
   const href = approvalKindView(item.kind).subjectHref(item);
+  const what = approvalWhat(item);
   const when = new Date(item.createdAt);
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-xs sm:flex-row sm:items-center">
@@ -49,14 +50,14 @@ function Item({
         <div className="flex gap-2">
           <Button
             variant="outline"
-            aria-label={`Reject ${item.subject.name}`}
+            aria-label={`Reject ${what}`}
             onClick={(e) => onDecide({ item, decision: 'reject' }, e.currentTarget)}
           >
             <X aria-hidden="true" />
             Reject
           </Button>
           <Button
-            aria-label={`Approve ${item.subject.name}`}
+            aria-label={`Approve ${what}`}
             onClick={(e) => onDecide({ item, decision: 'approve' }, e.currentTarget)}
           >
             <Check aria-hidden="true" />
@@ -64,7 +65,7 @@ function Item({
           </Button>
         </div>
       ) : (
-        // ARCHITECTURE 15.4: nobody decides their own case; the server refuses it (SELF_DECISION).
+        // docs/architecture.md 15.4: nobody decides their own case; the server refuses it (SELF_DECISION).
         <p className="text-sm text-muted sm:max-w-56">{NOT_YOURS_TO_DECIDE}</p>
       )}
     </li>
@@ -94,6 +95,7 @@ export function ApprovalQueue({ kind }: { kind: ApprovalKind }) {
       return;
     }
     const { item, decision } = pending;
+    const what = approvalWhat(item);
     const text = note.trim();
     // The item leaves the queue at once: focus goes to the queue's count, not to a removed button.
     trigger.current = status.current;
@@ -103,7 +105,7 @@ export function ApprovalQueue({ kind }: { kind: ApprovalKind }) {
       {
         onSuccess: () =>
           toast({
-            title: decision === 'approve' ? `${item.subject.name} approved` : `${item.subject.name} rejected`,
+            title: decision === 'approve' ? `${what} approved` : `${what} rejected`,
             variant: 'success',
           }),
         onError: (error) =>
@@ -111,7 +113,7 @@ export function ApprovalQueue({ kind }: { kind: ApprovalKind }) {
             isAlreadyDecided(error)
               ? {
                   title: 'Already decided',
-                  description: `Someone decided about ${item.subject.name} first.`,
+                  description: `Someone decided about ${what} first.`,
                   variant: 'warning',
                 }
               : {

@@ -19,8 +19,10 @@ interface Props {
   weeks: readonly string[];
   values: readonly (number | null)[];
   kind: ChartSpec['kind'];
-  /** How a value is written (axis, table). */
+  /** How a value is written (table; the axis too unless `axisFormat` is given). */
   format: (value: number) => string;
+  /** How a value is written on the y axis, when shorter than `format` ("€1.2M"). */
+  axisFormat?: (value: number) => string;
   /** The CSV's value (raw: decimal strings for money). */
   csvValues?: readonly (string | number | null)[];
 }
@@ -29,14 +31,14 @@ interface Props {
  * One weekly chart of the dashboard: uPlot drawn on demand (aria-hidden), a data table for screen
  * readers that a button shows to everyone, and a CSV of the same data.
  */
-export function DashboardChart({ title, slug, weeks, values, kind, format, csvValues }: Props) {
+export function DashboardChart({ title, slug, weeks, values, kind, format, axisFormat, csvValues }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [showTable, setShowTable] = useState(false);
   const [failed, setFailed] = useState(false);
   const headingId = useId();
   const tableId = useId();
-  const formatRef = useRef(format);
-  formatRef.current = format;
+  const formatRef = useRef(axisFormat ?? format);
+  formatRef.current = axisFormat ?? format;
 
   useEffect(() => {
     const el = box.current;

@@ -1,6 +1,7 @@
 import type { DashboardResponse } from '@app/shared/leadership-reports';
 import { useMemo } from 'react';
 import { formatMoney } from '@/lib/format-money';
+import { compactMoney } from '../lib/chart-axis';
 import { DashboardChart } from './dashboard-chart';
 
 const whole = (v: number) => String(Math.round(v * 100) / 100);
@@ -21,6 +22,7 @@ export function DashboardCharts({ data }: { data: DashboardResponse }) {
     };
   }, [data.weeks]);
   const money = (v: number) => formatMoney(String(v), data.currency);
+  const shortMoney = (v: number) => compactMoney(v, data.currency);
   const range = `${data.from}-to-${data.to}`;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -40,6 +42,7 @@ export function DashboardCharts({ data }: { data: DashboardResponse }) {
         csvValues={series.closedBusinessRaw}
         kind="bars"
         format={money}
+        axisFormat={shortMoney}
       />
       <DashboardChart
         title="One-to-ones"

@@ -2,7 +2,7 @@ import { APPROVAL_NOTE_MAX, type ApprovalDecision, type ApprovalItem } from '@ap
 import { useId } from 'react';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { approvalKindView } from '../lib/approval-kinds';
+import { approvalKindView, approvalWhat } from '../lib/approval-kinds';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface PendingDecision {
@@ -35,7 +35,7 @@ export function DecisionDialog({
     <ConfirmDialog
       open={pending !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
-      title={`${approve ? 'Approve' : 'Reject'} ${pending?.item.subject.name ?? ''}?`}
+      title={`${approve ? 'Approve' : 'Reject'} ${pending ? approvalWhat(pending.item) : ''}?`}
       description={approve ? view?.approveEffect : view?.rejectEffect}
       confirmLabel={approve ? 'Approve' : 'Reject'}
       destructive={!approve}

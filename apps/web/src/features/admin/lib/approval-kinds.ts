@@ -19,6 +19,11 @@ export interface ApprovalKindView {
   rejectEffect: string;
   /** The queue's line for an item, when the kind words the server's summary better (money). */
   summary?: (item: ApprovalItem) => string;
+  /**
+   * What is decided, in the dialog's question and the buttons' names ("Approve …?"): the person
+   * for a membership; for a slip the giver, the receiver and what it is. Without it, the subject.
+   */
+  what?: (item: ApprovalItem) => string;
 }
 
 const memberView: ApprovalKindView = {
@@ -43,12 +48,19 @@ function withMoney(summary: string): string {
   );
 }
 
+/** "Daniel Kim's referral to James Okafor": the giver asked for it, the receiver is the subject. */
+const slipBetween = (item: ApprovalItem, slip: string, link: string) =>
+  item.requestedBy
+    ? `${item.requestedBy.name}’s ${slip} ${link} ${item.subject.name}`
+    : `the ${slip} ${link} ${item.subject.name}`;
+
 const referralView: ApprovalKindView = {
   label: 'Referral',
   empty: 'Nothing is waiting for a decision.',
   subjectHref: (item) => (item.subject.id === null ? null : paths.profile(item.subject.id)),
   approveEffect: 'The referral counts in both members’ numbers; the giver sees it approved at once.',
   rejectEffect: 'The referral does not count; the giver sees it rejected, with your note.',
+  what: (item) => slipBetween(item, 'referral', 'to'),
 };
 
 const businessView: ApprovalKindView = {
@@ -58,6 +70,8 @@ const businessView: ApprovalKindView = {
   approveEffect: 'The amount counts in the chapter’s closed business (TYFCB); the giver is told at once.',
   rejectEffect: 'The amount does not count; the giver sees it rejected, with your note.',
   summary: (item) => withMoney(item.summary),
+  // The giver closed the business and thanks the receiver, who referred it.
+  what: (item) => slipBetween(item, 'closed business', 'thanking'),
 };
 
 export const APPROVAL_KIND_VIEWS: Partial<Record<ApprovalKind, ApprovalKindView>> = {
@@ -67,6 +81,11 @@ export const APPROVAL_KIND_VIEWS: Partial<Record<ApprovalKind, ApprovalKindView>
 };
 
 const titleCase = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
+
+/** What a decision is about, as the dialog asks it: "Approve {this}?". */
+export function approvalWhat(item: ApprovalItem): string {
+  return approvalKindView(item.kind).what?.(item) ?? item.subject.name;
+}
 
 export function approvalKindView(kind: ApprovalKind): ApprovalKindView {
   return (

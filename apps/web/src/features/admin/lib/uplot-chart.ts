@@ -3,6 +3,7 @@
  * coloured from the theme's CSS variables and redrawn when the theme or the width changes. Tests
  * stub this module (jsdom has no canvas).
  */
+import { axisWidth } from './chart-axis';
 
 export interface ChartSpec {
   /** The x labels (week starts). */
@@ -11,17 +12,29 @@ export interface ChartSpec {
   /** The series' name (legend and tooltips). */
   name: string;
   kind: 'bars' | 'line';
-  /** How a y value is written on the axis. */
+  /** How a y value is written on the axis (short: the axis is as wide as its widest label). */
   format: (value: number) => string;
 }
 
 const cssVar = (name: string, fallback: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
+/** Measures text in the axes' font (the page's own), for the y axis's width. */
+function textMeasurer(font: string): (text: string) => number {
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) {
+    return (text) => text.length * 8;
+  }
+  ctx.font = font;
+  return (text) => ctx.measureText(text).width;
+}
+
 /** Draws the chart into `el`; answers the function that removes it. */
 export async function mountChart(el: HTMLElement, spec: ChartSpec): Promise<() => void> {
   const [{ default: UPlot }] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]);
   let plot: InstanceType<typeof UPlot> | null = null;
+  const font = `12px ${getComputedStyle(el).fontFamily || 'system-ui, sans-serif'}`;
+  const measure = textMeasurer(font);
 
   const draw = () => {
     plot?.destroy();
@@ -30,7 +43,12 @@ export async function mountChart(el: HTMLElement, spec: ChartSpec): Promise<() =
     const stroke = cssVar('--color-brand-600', cssVar('--primary', '#0f766e'));
     const n = spec.labels.length;
     const xs = spec.labels.map((_, i) => i);
-    const axis = { stroke: foreground, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+    const axis = {
+      stroke: foreground,
+      font,
+      grid: { stroke: grid, width: 1 },
+      ticks: { stroke: grid, width: 1 },
+    };
     plot = new UPlot(
       {
         width: Math.max(240, el.clientWidth),
@@ -52,7 +70,12 @@ export async function mountChart(el: HTMLElement, spec: ChartSpec): Promise<() =
                 return n > 8 && el.clientWidth < 480 && i % 2 === 1 ? '' : label.slice(5);
               }),
           },
-          { ...axis, size: 64, values: (_u, splits) => splits.map((v) => spec.format(v)) },
+          {
+            ...axis,
+            // As wide as the widest label: a fixed width cut long ones ("€1,234,567.89") at the edge.
+            size: (_u, values) => axisWidth(values, measure),
+            values: (_u, splits) => splits.map((v) => spec.format(v)),
+          },
         ],
         series: [
           {},

@@ -44,4 +44,36 @@ describe('/admin/approvals: referrals and closed business', PAGE_TEST_OPTIONS, (
       await screen.findByText('Mia Member → Bob Builder · €1,234.50 · new business'),
     ).toBeInTheDocument();
   });
+
+  it('asks about the giver, the receiver and the slip, not the receiver alone', async () => {
+    serveApi({
+      'GET /api/approvals': ({ params }) => {
+        const items =
+          params.get('kind') === 'business'
+            ? [item('business', 22, 'Mia Member → Bob Builder · 1234.50 EUR · new business')]
+            : [item('referral', 21, 'Mia Member → Bob Builder · Dana Client · outside · temperature 4/5')];
+        return { body: { items, total: 1, kinds: ['referral', 'business'] } };
+      },
+    });
+    renderWithProviders(<Approvals />, { user: makePresident(), path: '/admin/approvals' });
+    const tabs = await screen.findByRole('tablist', { name: 'Kinds of request' });
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Referral' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Approve Mia Member’s referral to Bob Builder' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Approve Mia Member’s referral to Bob Builder?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Business' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reject Mia Member’s closed business thanking Bob Builder' }),
+    );
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'Reject Mia Member’s closed business thanking Bob Builder?',
+      }),
+    ).toBeInTheDocument();
+  });
 });

@@ -8,15 +8,22 @@ import { makePresident } from '@/lib/testing/fixtures';
 import { installMatchMedia } from '@/lib/testing/match-media';
 import { playMeetingEvent } from '@/lib/testing/meeting-fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
+import type { ChartSpec } from '../lib/uplot-chart';
 import { Component as Dashboard } from './dashboard';
 
 const { mountChart } = vi.hoisted(() => ({ mountChart: vi.fn(async () => () => {}) }));
 vi.mock('../lib/uplot-chart', () => ({ mountChart }));
 
-const week = (weekStart: string, referrals: number, closedBusiness: string) => ({
+const week = (
+  weekStart: string,
+  referrals: number,
+  closedBusiness: string,
+  otherCurrencies: { currency: string; amount: string }[] = [],
+) => ({
   weekStart,
   referrals,
   closedBusiness,
+  otherCurrencies,
   oneToOnes: 1,
   visitors: 0,
   attendanceRate: 0.75,
@@ -31,7 +38,13 @@ const answer = (referrals: number): DashboardResponse => ({
   renewals: { dueSoon: 4, overdue: 1 },
   attendanceRate: 0.9,
   openApprovals: 6,
-  weeks: [week('2026-03-02', referrals, '1200.50'), week('2026-03-09', 2, '=SUM(A1)')],
+  weeks: [
+    week('2026-03-02', referrals, '1200.50', [{ currency: 'USD', amount: '250.25' }]),
+    week('2026-03-09', 2, '=SUM(A1)', [
+      { currency: 'GBP', amount: '10.00' },
+      { currency: 'USD', amount: '1000.00' },
+    ]),
+  ],
 });
 
 beforeEach(() => {
@@ -55,6 +68,13 @@ describe('/admin/dashboard', () => {
     const referrals = screen.getByRole('table', { name: 'Referrals by week' });
     expect(within(referrals).getAllByRole('row')[1]).toHaveTextContent('2026-03-023');
     expect(screen.getByRole('table', { name: 'Closed business by week' })).toHaveTextContent('€1,200.50');
+    // Closed business in other currencies is not in the EUR chart: the period's sums are said beside it.
+    const others = screen.getByRole('region', { name: 'Closed business in other currencies' });
+    expect(
+      within(others)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['+ GBP 10.00', '+ USD 1,250.25']);
     await waitFor(() => expect(mountChart).toHaveBeenCalledTimes(5));
     const params = callsTo(calls, 'GET', '/api/admin/dashboard')[0]?.params;
     const from = new Date(`${params?.get('from')}T00:00:00Z`);
@@ -138,5 +158,50 @@ describe('/admin/dashboard', () => {
     await waitFor(() =>
       expect(callsTo(calls, 'GET', '/api/admin/dashboard').at(-1)?.params.get('from')).toBe('2026-01-05'),
     );
+  });
+
+  it('reads the dashboard once per visit, though each live channel reports a resync when it subscribes', async () => {
+    const calls = serveApi({ 'GET /api/admin/dashboard': () => ({ body: answer(3) }) });
+    renderWithProviders(<Dashboard />, { user: makePresident(), path: '/admin/dashboard' });
+    await screen.findByRole('table', { name: 'Referrals by week' });
+    const resync = (channel: string, kind: 'meetings' | 'groupActivity') =>
+      act(() =>
+        dispatchChannelEvent(
+          { name: 'channel_resync', payload: { channel } },
+          { channel, parsed: { kind, id: 1 } },
+          (err) => {
+            throw err;
+          },
+        ),
+      );
+    // The page's channels subscribe after it has painted: each reports a resync.
+    resync('meetings:1', 'meetings');
+    resync('group-activity:1', 'groupActivity');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(callsTo(calls, 'GET', '/api/admin/dashboard')).toHaveLength(1);
+
+    // A reconnect past the history window: one read for both channels.
+    resync('meetings:1', 'meetings');
+    resync('group-activity:1', 'groupActivity');
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/admin/dashboard')).toHaveLength(2));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(callsTo(calls, 'GET', '/api/admin/dashboard')).toHaveLength(2);
+  });
+
+  it('writes the closed-business axis short, so its labels fit, and the table in full', async () => {
+    serveApi({
+      'GET /api/admin/dashboard': () => ({
+        body: { ...answer(3), weeks: [week('2026-03-02', 3, '1234567.89'), week('2026-03-09', 2, '12300')] },
+      }),
+    });
+    renderWithProviders(<Dashboard />, { user: makePresident(), path: '/admin/dashboard' });
+    const table = await screen.findByRole('table', { name: 'Closed business by week' });
+    expect(table).toHaveTextContent('€1,234,567.89');
+    await waitFor(() => expect(mountChart).toHaveBeenCalledTimes(5));
+    const spec = mountChart.mock.calls
+      .map((call) => (call as unknown as [HTMLElement, ChartSpec])[1])
+      .find((s) => s.name === 'Closed business');
+    expect(spec?.format(1_234_567.89)).toBe('€1.2M');
+    expect(spec?.format(12_300)).toBe('€12.3K');
   });
 });

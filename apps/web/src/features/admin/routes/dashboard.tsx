@@ -3,6 +3,7 @@ import { Page } from '@/components/page';
 import { useDashboard } from '../api/get-reports';
 import { DashboardCharts } from '../components/dashboard-charts';
 import { DashboardCounts } from '../components/dashboard-counts';
+import { DashboardOtherCurrencies } from '../components/dashboard-other-currencies';
 import { ListError, ListSkeleton } from '../components/list-states';
 import { ReportPeriodPicker } from '../components/report-period-picker';
 import { DASHBOARD_PRESETS, reportPeriod } from '../lib/report-period';
@@ -23,6 +24,7 @@ function Dashboard() {
         <>
           <DashboardCounts data={dashboard.data} />
           <h2 className="text-lg font-semibold">Week by week</h2>
+          <DashboardOtherCurrencies data={dashboard.data} />
           <DashboardCharts data={dashboard.data} />
         </>
       )}
@@ -30,7 +32,7 @@ function Dashboard() {
   );
 }
 
-/** Admin > Dashboard: the group at a glance, counts and weekly charts, live (ARCHITECTURE 14.5). */
+/** Admin > Dashboard: the group at a glance, counts and weekly charts, live (docs/architecture.md 14.5). */
 export function Component() {
   return (
     <Page wide>

@@ -2,6 +2,7 @@ import type { LoginResponse } from '@app/shared/auth';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useCountdown } from '../hooks/use-countdown';
 import type { AuthErrorView } from '../lib/auth-error-view';
 import { inactiveAccountToast } from '../lib/inactive-account-toast';
@@ -16,8 +17,15 @@ const ForgotPasswordForm = lazy(() =>
   import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
 );
 
+/** The tab title of each mode: the route table's titles of /login and /register. */
+const MODE_TITLES: Record<AuthMode, string> = {
+  login: 'Sign in',
+  register: 'Create account',
+  'forgot-password': 'Forgot password',
+};
+
 /**
- * The sign-in screen: three modes switched in place (spec sections 2 and 4); the error banner
+ * The sign-in screen: three modes switched in place (docs/architecture.md 16.2 and 16.4); the error banner
  * clears on every submit and mode switch. It knows no router: the app's /login route and the
  * light first screen of a fresh /login visit (app/light-login.tsx) both render it.
  */
@@ -32,6 +40,8 @@ export function LoginScreen({
   const [error, setError] = useState<AuthErrorView | null>(null);
   const [email, setEmail] = useState('');
   const waitSeconds = useCountdown(error?.retryAfterSeconds, error);
+  // The light first screen of /login has no router: the screen names the tab itself.
+  useDocumentTitle(MODE_TITLES[mode]);
 
   const showError = useCallback((next: AuthErrorView | null) => {
     setError(next);

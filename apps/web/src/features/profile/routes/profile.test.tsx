@@ -58,6 +58,31 @@ describe('/profile/{userId}', () => {
     );
   });
 
+  it('shows the testimonials I received on my own profile', async () => {
+    serveProfile({
+      get: () => ({
+        body: makeProfile({
+          id: 7,
+          name: 'Mia Member',
+          testimonials: [
+            {
+              id: 4,
+              giverId: 3,
+              giverName: 'Daniel Kim',
+              content: 'Mia rebuilt our website and the enquiries doubled.',
+              createdAt: '2026-01-02T00:00:00.000Z',
+            },
+          ],
+        }),
+      }),
+    });
+    renderProfile('/profile/me', makeUser({ id: 7 }));
+    const received = await screen.findByText('Testimonials received');
+    const card = received.closest('[class*="rounded"]') as HTMLElement;
+    expect(within(card).getByText('Mia rebuilt our website and the enquiries doubled.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Daniel Kim' })).toHaveAttribute('href', '/profile/3');
+  });
+
   it("shows another member's profile with testimonials and a message link, read-only for a member", async () => {
     serveProfile({
       get: () => ({
