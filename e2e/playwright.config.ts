@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { isCi } from '../scripts/ci-env.mjs';
+import { twoNodeServices } from './fixtures/store-mode';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -25,4 +26,22 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
+  projects: [
+    // One server on a fresh PGlite DATA_DIR, no Redis (e2e/fixtures/server.ts).
+    { name: 'embedded', metadata: { store: 'embedded' } },
+    // With TEST_DATABASE_URL and TEST_REDIS_URL (CI has both): the specs again on two server nodes
+    // sharing a fresh PostgreSQL database and Redis (docs/architecture.md 9); the live specs open one
+    // page on each node. Every test of behaviour runs; the accessibility and layout sweeps (axe and
+    // fit checks of each page, light and dark, phone and desktop: two thirds of the time) do not
+    // depend on the store and run on the embedded project only.
+    ...(twoNodeServices()
+      ? [
+          {
+            name: 'postgres-redis',
+            metadata: { store: 'postgres-redis' },
+            grepInvert: /\baccessible\b|\bfits? the screen\b|axe violations/,
+          },
+        ]
+      : []),
+  ],
 });

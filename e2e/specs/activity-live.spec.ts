@@ -41,10 +41,10 @@ async function login(request: APIRequestContext, account: { email: string; passw
   return ((await res.json()) as { token: string }).token;
 }
 
-async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
-  await page.goto(`${server.baseURL}/login`);
+async function openSignedIn(page: Page, token: string, path: string, base = server.baseURL): Promise<void> {
+  await page.goto(`${base}/login`);
   await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
-  await page.goto(`${server.baseURL}${path}`);
+  await page.goto(`${base}${path}`);
 }
 
 async function connected(page: Page): Promise<void> {
@@ -81,8 +81,8 @@ test('a referral arrives live, is approved live, and a one-to-one is requested, 
   const tokenB = await login(pageB.request, { email: ben?.email ?? '', password: ben?.password ?? '' });
   const tokenL = await login(pageL.request, E2E_ADMIN);
 
-  // B waits on Home; no unread activity yet.
-  await openSignedIn(pageB, tokenB, '/home');
+  // B waits on Home (on the other node when there are two); no unread activity yet.
+  await openSignedIn(pageB, tokenB, '/home', server.secondBaseURL);
   await connected(pageB);
   await expect(activityBadge(pageB)).toHaveCount(0);
 
@@ -116,7 +116,7 @@ test('a referral arrives live, is approved live, and a one-to-one is requested, 
   const givenA = pageA.getByRole('list', { name: 'Activity you gave' });
   await expect(givenA.getByText(`To ${nameB}`)).toBeVisible();
   await expect(givenA.getByText('Pending')).toBeVisible();
-  await openSignedIn(pageL, tokenL, '/admin/approvals?kind=referral');
+  await openSignedIn(pageL, tokenL, '/admin/approvals?kind=referral', server.secondBaseURL);
   const queue = pageL.getByRole('list', { name: /waiting for a decision/ });
   const item = queue.getByRole('listitem').filter({ hasText: nameA });
   await expect(item).toContainText('Dana Client');

@@ -67,7 +67,7 @@ test.describe('desktop (1280 px)', () => {
     const before = Number(await thisWeeksReferrals(page));
     await expect(page.getByTestId('connection-banner')).toContainText('Connected', { timeout: 20_000 });
 
-    const sent = await page.request.post(`${server.baseURL}/api/activities`, {
+    const sent = await page.request.post(`${server.secondBaseURL}/api/activities`, {
       headers: { authorization: `Bearer ${annToken}` },
       data: {
         kind: 'referral',
@@ -97,7 +97,7 @@ test.describe('desktop (1280 px)', () => {
     const text = await readFile((await download.path()) as string, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Member,Company,P,A,L,M,S,RGI,RGO,RRI,RRO,V,1-2-1,TYFCB,CEU,T');
+    expect(lines[0]).toBe('Member,Company,P,A,L,M,S,RGI,RGO,RRI,RRO,V,1-2-1,TYFCB,CEU,T,TYFCB other currencies');
     expect(lines.at(-1)?.startsWith('Total,')).toBe(true);
     expect(text).toContain('Paula Dashboard');
   });

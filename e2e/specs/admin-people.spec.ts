@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type SmtpSink, startSmtpSink } from '../../apps/server/src/testing/smtp-sink';
-import { E2E_ADMIN, E2E_GROUP_CODE, startServer, type TestServer } from '../fixtures/server';
+import { E2E_ADMIN, E2E_GROUP_CODE, secondNode, startServer, type TestServer } from '../fixtures/server';
 import { noSidewaysScroll, seriousViolations } from './a11y-helpers';
 import { type SeededMember, seedMembers } from './people-helpers';
 import { DESKTOP, PHONE, signIn } from './shell-helpers';
@@ -73,7 +73,7 @@ test.describe('desktop (1280 px)', () => {
     const leader = await browser.newContext({ viewport: DESKTOP });
     try {
       const desk = await leader.newPage();
-      await signIn(desk, server, '/admin/approvals', president);
+      await signIn(desk, secondNode(server), '/admin/approvals', president);
       await expect(desk.getByRole('tab', { name: 'Members', selected: true })).toBeVisible();
       const queue = desk.getByRole('list', { name: 'Members waiting for a decision' });
       await queue.getByRole('button', { name: 'Approve Nina Newcomer' }).click();

@@ -43,9 +43,9 @@ test('an approved referral moves my numbers on home without a reload', async ({ 
   expect(slip.ok(), await slip.text()).toBe(true);
   const slipId = ((await slip.json()) as { id: number }).id;
 
-  await page.goto(`${server.baseURL}/login`);
+  await page.goto(`${server.secondBaseURL}/login`);
   await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(giverToken)})`);
-  await page.goto(`${server.baseURL}/home`);
+  await page.goto(`${server.secondBaseURL}/home`);
   const referrals = page.locator('[data-number="referrals"]');
   await expect(referrals).toContainText('Referrals given');
   await expect(referrals.getByRole('definition')).toHaveText('0+1 pending');

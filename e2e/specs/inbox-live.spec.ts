@@ -44,11 +44,11 @@ async function register(request: APIRequestContext): Promise<Account & { name: s
   return account;
 }
 
-/** Puts the token where the web app keeps it (lib/storage.ts) and opens `path`. */
-async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
-  await page.goto(`${server.baseURL}/login`);
+/** Puts the token where the web app keeps it (lib/storage.ts) and opens `path` (on node `base`). */
+async function openSignedIn(page: Page, token: string, path: string, base = server.baseURL): Promise<void> {
+  await page.goto(`${base}/login`);
   await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
-  await page.goto(`${server.baseURL}${path}`);
+  await page.goto(`${base}${path}`);
 }
 
 /** The realtime connection is up (the banner says so) and the personal channels had time to subscribe. */
@@ -92,8 +92,8 @@ test('a message arrives live with badge and toast, typing shows, and a reload ke
   expect(offered.status).toBe('success');
   expect(offered.data.map((r) => r.name)).toContain(vera.name);
 
-  // B waits elsewhere in the app.
-  await openSignedIn(pageB, tokenB, '/home');
+  // B waits elsewhere in the app (on the other node when there are two).
+  await openSignedIn(pageB, tokenB, '/home', server.secondBaseURL);
   await connected(pageB);
   await expect(inboxBadge(pageB)).toHaveCount(0);
 

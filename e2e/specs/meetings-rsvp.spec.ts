@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startServer, type TestServer } from '../fixtures/server';
+import { secondNode, startServer, type TestServer } from '../fixtures/server';
 import { connected, contextPool, createMeeting, openSignedIn, rsvpCount, tokenOf } from './meetings-helpers';
 import { type SeededMember, seedMembers } from './people-helpers';
 
@@ -37,7 +37,7 @@ test('an RSVP from the meeting page changes the count live in a second browser',
   await expect(rsvpCount(leaderPage, 'Attending')).toHaveText('0');
   const noResponse = Number(await rsvpCount(leaderPage, 'No Response').textContent());
 
-  await openSignedIn(memberPage, server, memberToken, `/meetings/${meetingId}`);
+  await openSignedIn(memberPage, secondNode(server), memberToken, `/meetings/${meetingId}`);
   const attending = memberPage.getByRole('button', { name: 'Attending', exact: true });
   await expect(attending).toHaveAttribute('aria-pressed', 'false');
   await expect(memberPage.getByRole('link', { name: /Open map/ })).toHaveAttribute(

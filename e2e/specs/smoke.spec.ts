@@ -14,8 +14,8 @@ test('serves the web app with history fallback and the health check', async ({ p
   expect(await health.json()).toEqual({
     status: 'ok',
     version: '3.0.16',
-    store: 'pglite',
-    realtime: 'memory',
+    store: server.store,
+    realtime: server.realtime,
   });
 
   await page.goto(`${server.baseURL}/some/deep/link`);
