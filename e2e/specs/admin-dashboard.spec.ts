@@ -97,7 +97,9 @@ test.describe('desktop (1280 px)', () => {
     const text = await readFile((await download.path()) as string, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Member,Company,P,A,L,M,S,RGI,RGO,RRI,RRO,V,1-2-1,TYFCB,CEU,T,TYFCB other currencies');
+    expect(lines[0]).toBe(
+      'Member,Company,P,A,L,M,S,RGI,RGO,RRI,RRO,V,1-2-1,TYFCB,CEU,T,TYFCB other currencies',
+    );
     expect(lines.at(-1)?.startsWith('Total,')).toBe(true);
     expect(text).toContain('Paula Dashboard');
   });
