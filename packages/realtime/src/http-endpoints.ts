@@ -118,7 +118,7 @@ async function serve(
   shuttingDown: boolean,
 ): Promise<void> {
   const origin = request.headers.origin;
-  if (!isOriginAllowed(server.options.source.allowedOrigins, origin)) {
+  if (!isOriginAllowed(server.options.source.allowedOrigins, origin, request.headers.host)) {
     respond(response, 403);
     return;
   }

@@ -75,6 +75,13 @@ describe('origin check', () => {
     socket.terminate();
   });
 
+  it('accepts a same-origin page: its Origin names the host it connects to', async () => {
+    const sameOrigin = new URL(server.endpoint('websocket')).origin.replace('ws:', 'http:');
+    const raw = await RawWebSocket.open(server.endpoint('websocket'), { Origin: sameOrigin });
+    expect((await raw.connect()).connect).toBeDefined();
+    raw.close();
+  });
+
   it('accepts an allowed origin and a request without origin', async () => {
     const withOrigin = await RawWebSocket.open(server.endpoint('websocket'), { Origin: goodOrigin });
     expect((await withOrigin.connect()).connect).toBeDefined();
