@@ -45,7 +45,13 @@ export class WebSocketEndpoint {
       refuse(socket, '503 Service Unavailable');
       return true;
     }
-    if (!isOriginAllowed(this.server.options.source.allowedOrigins, request.headers.origin, request.headers.host)) {
+    if (
+      !isOriginAllowed(
+        this.server.options.source.allowedOrigins,
+        request.headers.origin,
+        request.headers.host,
+      )
+    ) {
       refuse(socket, '403 Forbidden');
       return true;
     }
