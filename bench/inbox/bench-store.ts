@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openStore, type Store } from '../../apps/server/src/db/client.ts';
 import { prepareStore } from '../../apps/server/src/db/prepare.ts';
-import { seedInboxVolume, type Volume } from '../../apps/server/src/modules/inbox/inbox.volume.ts';
+import { seedInboxVolume, type Volume } from '../../apps/server/src/modules/inbox/inbox.volume.testing.ts';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const POOL_SIZE = 20;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importedHistory } from './imports';
 import { trafficLightScore } from './traffic-light';
 
 /**
@@ -85,6 +86,10 @@ export const activityStatsResponse = z.object({
     to: z.string(),
     confirmed: trafficLightScore,
     provisional: trafficLightScore,
+    /** Imported PALMS history the light counts (docs/architecture.md 14.7); null: none. */
+    imported: importedHistory.nullable().optional(),
   }),
+  /** Imported PALMS history these numbers count (periods the window covers whole); null: none. */
+  imported: importedHistory.nullable().optional(),
 });
 export type ActivityStatsResponse = z.infer<typeof activityStatsResponse>;

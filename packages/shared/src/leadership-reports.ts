@@ -70,6 +70,8 @@ const tyfcbOtherCurrencies = { otherCurrencies };
 export const palmsRow = palmsFigures.extend({
   member: z.object({ id: z.number().int(), name: z.string(), companyName: z.string().nullable() }),
   ...tyfcbOtherCurrencies,
+  /** True when the row counts imported PALMS history (docs/architecture.md 14.7). */
+  imported: z.boolean().optional(),
 });
 export type PalmsRow = z.infer<typeof palmsRow>;
 

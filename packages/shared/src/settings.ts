@@ -16,6 +16,8 @@ export const SETTING_SCHEMAS = {
     push: z.boolean(),
     email: z.boolean(),
     messageSound: z.boolean(),
+    /** The weekly digest mail (docs/architecture.md 14.7). */
+    weeklyDigest: z.boolean(),
   },
   privacy: {
     showEmail: z.boolean(),
@@ -27,7 +29,7 @@ export type SettingCategory = keyof typeof SETTING_SCHEMAS;
 
 export const DEFAULT_SETTINGS = {
   appearance: { themePreference: 'system', useSystemTheme: true, darkMode: false, brandFont: DEFAULT_FONT },
-  notifications: { push: false, email: true, messageSound: true },
+  notifications: { push: false, email: true, messageSound: true, weeklyDigest: true },
   privacy: { showEmail: true, showPhone: true },
 } as const;
 
@@ -38,7 +40,12 @@ export const settingsResponse = z.object({
     darkMode: z.boolean(),
     brandFont: z.string(),
   }),
-  notifications: z.object({ push: z.boolean(), email: z.boolean(), messageSound: z.boolean() }),
+  notifications: z.object({
+    push: z.boolean(),
+    email: z.boolean(),
+    messageSound: z.boolean(),
+    weeklyDigest: z.boolean(),
+  }),
   privacy: z.object({ showEmail: z.boolean(), showPhone: z.boolean() }),
 });
 export type Settings = z.infer<typeof settingsResponse>;

@@ -3,8 +3,10 @@
 import { activities } from './schema/activities';
 import { appMeta, errorReports } from './schema/app-meta';
 import { auditLog } from './schema/audit';
+import { digestLinkUses, digestSends } from './schema/digest';
 import { emailChangeTokens } from './schema/email-changes';
 import { groups } from './schema/groups';
+import { importedPalms, imports } from './schema/imports';
 import { conversationParticipants, conversations, messages } from './schema/inbox';
 import { jobRuns, renewalReminders } from './schema/jobs';
 import { attendance, calendarFeedTokens, meetings, rsvps, substitutions } from './schema/meetings';
@@ -22,7 +24,11 @@ export const schema = {
   appMeta,
   errorReports,
   auditLog,
+  digestSends,
+  digestLinkUses,
   groups,
+  imports,
+  importedPalms,
   conversations,
   conversationParticipants,
   messages,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listRoles } from '../modules/roles/roles.repo';
+import { readRoleMatrix } from '../modules/roles/roles.matrix';
 import { buildTestApp } from '../testing/test-app';
 import { channelsBlock } from './channels-block';
 import { decisionsBlock } from './decisions-block';
@@ -39,7 +39,7 @@ export async function generateBlocks(): Promise<Record<string, string>> {
   try {
     return {
       routes: routesBlock(t.app.routeList, declaredRoutes(serverSrc)),
-      roles: rolesBlock(await listRoles(t.store.db)),
+      roles: rolesBlock(await readRoleMatrix(t.store.db)),
       channels: await channelsBlock(t.app),
       'traffic-light': trafficLightBlock(),
       navigation: navigationBlock(),

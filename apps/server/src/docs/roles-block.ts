@@ -4,7 +4,7 @@ import {
   PERMISSIONS,
   type Permission,
 } from '@app/shared/permissions';
-import type { RoleRow } from '../modules/roles/roles.repo';
+import type { RoleMatrixRow } from '../modules/roles/roles.matrix';
 import { markdownTable } from './generated-blocks';
 
 function kindOf(permission: Permission): string {
@@ -18,7 +18,7 @@ function kindOf(permission: Permission): string {
  * The permission matrix a fresh store holds (the seed of db/bootstrap.ts, from
  * DEFAULT_ROLE_PERMISSIONS): one row per permission, one column per role by rank.
  */
-export function rolesBlock(roles: readonly RoleRow[]): string {
+export function rolesBlock(roles: readonly RoleMatrixRow[]): string {
   const ordered = [...roles].sort((a, b) => a.rank - b.rank);
   const header = [
     'Permission',

@@ -38,6 +38,7 @@ const SECTIONS: readonly [prefix: string, section: string][] = [
   ['/api/home', '14.5'],
   ['/api/news', '14.5'],
   ['/api/admin', '14.5'],
+  ['/api/admin/imports', '14.7'],
   ['/api/sms', '14.5'],
   ['/api/me/export', '14.5'],
   ['/connection', '7'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app';
-import { claimDailyRun } from './daily-jobs';
+import { claimDailyRun } from './daily-jobs.repo';
 
 describe('daily jobs', () => {
   let t: TestApp;

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { jobRuns } from '../db/schema/jobs';
+import { claimDailyRun, finishDailyRun, releaseDailyRun } from './daily-jobs.repo';
 
 /**
  * A job that runs once a day on one node (schedule generation, visitor reminders, renewals).
@@ -13,30 +11,12 @@ export interface DailyJob {
   name: string;
   /** Also run at every start, unclaimed (cheap and idempotent work, e.g. keeping 12 weeks of meetings). */
   runAtStart?: boolean;
+  /**
+   * Run at every check on every node, unclaimed: for a job due at different hours of the day (the
+   * weekly digest, 08:00 in each group's timezone) that claims its own work (per member and week).
+   */
+  everyCheck?: boolean;
   run(app: FastifyInstance, now: Date): Promise<void>;
-}
-
-const dayOf = (now: Date) => now.toISOString().slice(0, 10);
-
-/** Claims `job` for the UTC day of `now`: true on exactly one node, however many ask at once. */
-export async function claimDailyRun(db: Db, job: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .insert(jobRuns)
-    .values({ job, runOn: dayOf(now) })
-    .onConflictDoNothing()
-    .returning({ job: jobRuns.job });
-  return rows.length > 0;
-}
-
-async function releaseDailyRun(db: Db, job: string, now: Date): Promise<void> {
-  await db.delete(jobRuns).where(and(eq(jobRuns.job, job), eq(jobRuns.runOn, dayOf(now))));
-}
-
-async function finishDailyRun(db: Db, job: string, now: Date): Promise<void> {
-  await db
-    .update(jobRuns)
-    .set({ finishedAt: new Date() })
-    .where(and(eq(jobRuns.job, job), eq(jobRuns.runOn, dayOf(now))));
 }
 
 export class DailyJobs {
@@ -67,12 +47,21 @@ export class DailyJobs {
   }
 
   /**
-   * Runs every job not yet run today on any node; returns the names this node ran. A failed job
-   * gives its claim back so that the next tick tries again.
+   * Runs every job not yet run today on any node, and every `everyCheck` job; returns the names
+   * this node ran. A failed job gives its claim back so that the next tick tries again.
    */
   async runDue(now = new Date()): Promise<string[]> {
     const ran: string[] = [];
     for (const job of this.jobs.values()) {
+      if (job.everyCheck) {
+        try {
+          await job.run(this.app, now);
+          ran.push(job.name);
+        } catch (err) {
+          this.app.log.error({ err, job: job.name }, 'job failed; the next check tries again');
+        }
+        continue;
+      }
       if (!(await claimDailyRun(this.app.store.db, job.name, now))) {
         continue;
       }

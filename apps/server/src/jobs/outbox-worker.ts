@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { claimDueMail, markFailed, markRetry, markSent } from '../modules/mail/mail.outbox.repo';
+import { claimDueMail, markFailed, markRetry, markSent } from '../modules/mail/mail.outbox';
 import { createSmtpTransport, type MailTransport } from '../modules/mail/mail.transport';
 import { startPolling } from './poll-loop';
 
@@ -11,6 +11,7 @@ const mailPayload = z.object({
   text: z.string(),
   html: z.string(),
   replyTo: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
 });
 
 export const OUTBOX_DEFAULTS = {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { markFailed, markRetry, markSent } from '../modules/mail/mail.outbox.repo';
-import { claimDueSms } from '../modules/sms/sms.outbox.repo';
-import { markRecipientFailed, markRecipientSent } from '../modules/sms/sms.repo';
+import { claimDueSms, markFailed, markRetry, markSent } from '../modules/mail/mail.outbox';
+import { markRecipientFailed, markRecipientSent } from '../modules/sms/sms.delivery';
 import { createTwilioTransport, type SmsTransport } from '../modules/sms/sms.twilio';
 import { backoffMs, type DrainResult, OUTBOX_DEFAULTS } from './outbox-worker';
 import { startPolling } from './poll-loop';

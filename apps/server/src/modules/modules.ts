@@ -10,9 +10,11 @@ import { tokenRefreshRoutes } from './auth/auth.refresh.routes';
 import { authRoutes } from './auth/auth.routes';
 import { sessionRoutes } from './auth/auth.sessions.routes';
 import { dataExportRoutes } from './data-export/data-export.routes';
+import { digestPlugin } from './digest/digest.routes';
 import { errorsRoutes } from './errors/errors.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { homeRoutes } from './home/home.routes';
+import { importsRoutes } from './imports/imports.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { meetingsPlugin } from './meetings/meetings.plugin';
@@ -73,4 +75,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
   await app.register(smsPlugin);
   await app.register(renewalsPlugin);
+  // Switching in: roster and PALMS history imports (docs/architecture.md 14.7)
+  await app.register(importsRoutes);
+  // The weekly digest (docs/architecture.md 14.7): after every approval kind (its leadership part counts them).
+  await app.register(digestPlugin);
 }

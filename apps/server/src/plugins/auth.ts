@@ -7,16 +7,15 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { findPrincipal, type PrincipalRow, touchSession } from '../modules/auth/auth.principal';
 import { LAST_SEEN_WRITE_INTERVAL_MS, sessionRefusal } from '../modules/auth/auth.session-state';
 import { endSessions } from '../modules/auth/auth.sessions';
-import { touchSession } from '../modules/auth/auth.sessions.repo';
 import {
   type AccessClaims,
   type TokenKeys,
   type VerifyResult,
   verifyAccessToken,
 } from '../modules/auth/auth.tokens';
-import { findPrincipal, type PrincipalRow } from '../modules/auth/principal.repo';
 import { isAdminAreaUrl } from './admin-area';
 import { AppError, permissionDenied, tokenExpired, unauthorized } from './app-error';
 import { createInvalidationBus } from './auth-invalidation';

@@ -47,3 +47,13 @@ export function loggableError(err: Error): Record<string, unknown> {
     },
   };
 }
+
+/** PostgreSQL 23505 (a concurrent registration took the e-mail between the check and the insert). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') {
+      return true;
+    }
+  }
+  return false;
+}

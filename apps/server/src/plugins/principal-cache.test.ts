@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PrincipalRow } from '../modules/auth/principal.repo';
+import type { PrincipalRow } from '../modules/auth/auth.principal';
 import { PrincipalCache } from './principal-cache';
 
 const row = (userId: number, isActive = true): PrincipalRow => ({

@@ -1,4 +1,4 @@
-import type { PrincipalRow } from '../modules/auth/principal.repo';
+import type { PrincipalRow } from '../modules/auth/auth.principal';
 
 export interface PrincipalFilter {
   sessionId?: number;

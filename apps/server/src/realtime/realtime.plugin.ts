@@ -7,10 +7,9 @@ import { channels, parseChannel, SESSION_ENDED_CLOSE } from '@app/shared/channel
 import { typingEvent } from '@app/shared/realtime';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { findPrincipal, touchSession } from '../modules/auth/auth.principal';
 import { sessionRefusal } from '../modules/auth/auth.session-state';
-import { touchSession } from '../modules/auth/auth.sessions.repo';
 import { verifyAccessToken } from '../modules/auth/auth.tokens';
-import { findPrincipal } from '../modules/auth/principal.repo';
 import { channelOptionsFor, maySubscribe } from './channel-rules';
 import type { RealtimePublisher } from './publisher';
 import { findUserName, isConversationParticipant } from './realtime.repo';

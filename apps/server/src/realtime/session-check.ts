@@ -1,6 +1,6 @@
 import { inboxSubscribeData, type SessionUpdateEvent } from '@app/shared/session-update';
 import type { DbOrTx } from '../db/client';
-import { findPrincipal } from '../modules/auth/principal.repo';
+import { findPrincipal } from '../modules/auth/auth.principal';
 
 /** The permissions a subscribe to `inbox:{me}` says its client holds; null when it says nothing. */
 export function claimedPermissions(data: unknown): string[] | null {

@@ -8,7 +8,7 @@ import { visitorInvitations } from '../db/schema/visitors';
 import { hashLinkToken } from '../modules/auth/auth.secrets';
 import { generateGroupMeetings } from '../modules/meetings/meetings.generate';
 import { WEEKLY_SERIES, weeklyTitle } from '../modules/meetings/meetings.generate.repo';
-import { JOIN_GRACE_MS } from '../modules/meetings/meetings.members.repo';
+import { JOIN_GRACE_MS } from '../modules/meetings/meetings.roster.repo';
 import { localDate, occurrencesBetween } from '../modules/meetings/meetings.schedule';
 
 /**

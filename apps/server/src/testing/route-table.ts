@@ -61,6 +61,10 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   'POST /api/profile/email/confirm': rule('public'),
   'POST /api/profile/email/undo': rule('public'),
   'POST /api/email/error-report': rule('public'),
+  // The weekly digest's mailed links: the signed token names the member (docs/architecture.md 14.7)
+  'POST /api/digest/rsvp': rule('public'),
+  'POST /api/digest/unsubscribe': rule('public'),
+  'GET /api/digest/unsubscribe': rule('public'),
 
   // Realtime transports (WebSocket upgrades are not routes; realtime.test.ts covers the protocol)
   ...transports('/connection/http_stream'),
@@ -78,6 +82,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   'GET /api/settings': rule('signed-in'),
   // Personal data export (issue 15): always the caller's own
   'GET /api/me/export': rule('signed-in'),
+  'GET /api/me/digest/preview': rule('signed-in'),
   // Home (issue 15): the caller's own group's to-dos, as permitted
   'GET /api/home/leadership': rule('signed-in'),
   'PUT /api/settings': rule('signed-in'),
@@ -189,6 +194,11 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
   'GET /api/admin/reports/palms': rule('signed-in', { resource: query('group', 'groupId') }),
   'GET /api/admin/reports/activity': rule('signed-in', { resource: query('group', 'groupId') }),
   'GET /api/admin/dashboard': rule('signed-in', { resource: query('group', 'groupId') }),
+  // Switching in (docs/architecture.md 14.7): imports of a roster and of PALMS history
+  'POST /api/admin/imports/members': rule('signed-in', { resource: query('group', 'groupId') }),
+  'POST /api/admin/imports/palms': rule('signed-in', { resource: query('group', 'groupId') }),
+  'GET /api/admin/imports': rule('signed-in', { resource: query('group', 'groupId') }),
+  'DELETE /api/admin/imports/:id': rule('signed-in'),
   // (end of leadership operations)
 
   // Meetings, calendar, attendance, substitutes, visitors (docs/architecture.md 14.3)

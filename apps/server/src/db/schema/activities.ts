@@ -61,6 +61,8 @@ export const activities = pgTable(
     index('activities_giver_idx').on(t.giverId, t.createdAt),
     index('activities_receiver_idx').on(t.receiverId, t.createdAt),
     index('activities_group_kind_idx').on(t.groupId, t.kind, t.status, t.createdAt),
+    // The approvals queue across every group (administrators): only the pending slips, oldest first.
+    index('activities_pending_idx').on(t.kind, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
     index('activities_giver_unread_idx').on(t.giverId).where(sql`${t.giverReadAt} is null`),
     index('activities_receiver_unread_idx').on(t.receiverId).where(sql`${t.receiverReadAt} is null`),
     check(

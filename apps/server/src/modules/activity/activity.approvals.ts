@@ -9,8 +9,8 @@ import type {
   ApprovalOutcome,
   PendingApproval,
 } from '../approvals/approvals.registry';
-import { writeAudit } from '../audit/audit.repo';
-import { countPendingSlips, listPendingSlips } from './activity.approvals.repo';
+import { writeAudit } from '../audit/audit.record';
+import { countPendingSlips, listPendingSlips } from './activity.pending.repo';
 import { publishActivityEvents, publishCounts, publishGroupActivity } from './activity.publish';
 import { type ActivityRow, findActivityRow, moveStatus } from './activity.repo';
 

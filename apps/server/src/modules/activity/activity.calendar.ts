@@ -1,9 +1,6 @@
-import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { activities } from '../../db/schema/activities';
-import { users } from '../../db/schema/users';
 import type { CalendarSource } from '../calendar/calendar.sources';
+import { selectOneToOnes } from './activity.one-to-ones.repo';
 
 /** How long a one-to-one is shown in calendars (the slip has a start only). */
 export const ONE_TO_ONE_MINUTES = 60;
@@ -23,9 +20,6 @@ export interface OneToOneEvent {
   otherPerson: { id: number; name: string };
 }
 
-const giver = alias(users, 'giver');
-const receiver = alias(users, 'receiver');
-
 /**
  * The one-to-ones of a user (either side) scheduled in [from, to), oldest first: requested,
  * accepted and completed ones (declined and cancelled ones are left out).
@@ -36,31 +30,7 @@ export async function listOneToOneEvents(
   from: Date,
   to: Date,
 ): Promise<OneToOneEvent[]> {
-  const rows = await db
-    .select({
-      id: activities.id,
-      status: activities.status,
-      scheduledAt: activities.scheduledAt,
-      location: activities.location,
-      notes: activities.notes,
-      giverId: activities.giverId,
-      giverName: giver.name,
-      receiverId: activities.receiverId,
-      receiverName: receiver.name,
-    })
-    .from(activities)
-    .innerJoin(giver, eq(giver.id, activities.giverId))
-    .innerJoin(receiver, eq(receiver.id, activities.receiverId))
-    .where(
-      and(
-        eq(activities.kind, 'one_to_one'),
-        or(eq(activities.giverId, userId), eq(activities.receiverId, userId)),
-        inArray(activities.status, ['requested', 'accepted', 'completed']),
-        gte(activities.scheduledAt, from),
-        lt(activities.scheduledAt, to),
-      ),
-    )
-    .orderBy(activities.scheduledAt, activities.id);
+  const rows = await selectOneToOnes(db, userId, from, to);
   return rows.flatMap((row) => {
     if (!row.scheduledAt || row.receiverId === null) {
       return [];

@@ -15,6 +15,7 @@ import type {
 import { resolveTrafficLight, scoreTrafficLight, type TrafficLightInput } from '@app/shared/traffic-light';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
+import { importedForMember, withImportedLight, withImportedStats } from '../imports/imports.history';
 import { wallTime, zonedTimeToUtc } from '../meetings/meetings.schedule';
 import {
   aggregateSlips,
@@ -161,7 +162,7 @@ function lightInput(
 export async function activityStats(
   app: FastifyInstance,
   auth: AuthContext,
-  query: { months: number; period?: StatsPeriod },
+  query: { months: number; period?: StatsPeriod; from?: Date },
   now = new Date(),
 ): Promise<ActivityStatsResponse> {
   const db = app.store.db;
@@ -170,10 +171,11 @@ export async function activityStats(
   const { currency } = settings;
   const calendarMonth = query.period === 'month';
   const months = calendarMonth ? 1 : query.months;
-  const from = calendarMonth ? monthStart(now, settings.timezone) : monthsBefore(now, months);
+  // `from`: another window up to now (the weekly digest's last seven days).
+  const from = query.from ?? (calendarMonth ? monthStart(now, settings.timezone) : monthsBefore(now, months));
   const lightFrom = monthsBefore(now, TRAFFIC_LIGHT_MONTHS);
   // The rolling six months' rows serve the traffic light too; any other window asks apart.
-  const sameWindow = !calendarMonth && months === TRAFFIC_LIGHT_MONTHS;
+  const sameWindow = !calendarMonth && !query.from && months === TRAFFIC_LIGHT_MONTHS;
   const [rows, attendance, visitors, lightRows, lightAttendance, lightVisitors, weeks, others] =
     await Promise.all([
       aggregateSlips(db, me, from, currency),
@@ -185,17 +187,26 @@ export async function activityStats(
       meetingsHeld(db, auth.groupId, lightFrom, now),
       otherCurrencyBusiness(db, me, from, currency),
     ]);
+  // Imported PALMS history of periods inside the windows counts too (docs/architecture.md 14.7).
+  const member = { userId: me, groupId: auth.groupId, timezone: settings.timezone };
+  const [imported, lightImported] = await Promise.all([
+    importedForMember(db, member, from, now),
+    importedForMember(db, member, lightFrom, now),
+  ]);
   const config = resolveTrafficLight(settings.trafficLight);
   const lightLetters = letters(lightAttendance ?? attendance);
   const attended = (lightVisitors ?? visitors).attended ?? 0;
   const score = (withPending: boolean) =>
     scoreTrafficLight(
-      lightInput(lightRows ?? rows, weeks, lightLetters, attended, withPending),
+      withImportedLight(
+        lightInput(lightRows ?? rows, weeks, lightLetters, attended, withPending),
+        lightImported,
+      ),
       config,
       currency,
     );
   const attendanceLetters = letters(attendance);
-  return {
+  const stats: ActivityStatsResponse = {
     months,
     from: from.toISOString(),
     to: now.toISOString(),
@@ -214,4 +225,5 @@ export async function activityStats(
       provisional: score(true),
     },
   };
+  return withImportedStats(stats, imported, lightImported);
 }

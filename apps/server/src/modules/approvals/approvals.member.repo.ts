@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
-import { countGroupMember } from '../members/member-count.repo';
 
 export interface PendingMemberRow {
   id: number;
@@ -86,14 +85,14 @@ export async function findMembershipToDecide(db: DbOrTx, id: number): Promise<Me
   return row ?? null;
 }
 
-/** Locks the group row (as registration does) and answers its capacity and member count. */
-export async function lockSeats(tx: DbOrTx, groupId: number): Promise<{ capacity: number; active: number }> {
+/** Locks the group row (as registration does) and answers its capacity. */
+export async function lockGroupCapacity(tx: DbOrTx, groupId: number): Promise<number> {
   const [group] = await tx
     .select({ capacity: groups.capacity })
     .from(groups)
     .where(eq(groups.id, groupId))
     .for('update');
-  return { capacity: group?.capacity ?? 0, active: await countGroupMember(tx, groupId) };
+  return group?.capacity ?? 0;
 }
 
 /**

@@ -3,16 +3,17 @@ import { ErrorType } from '@app/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { conflict, notFound } from '../../plugins/app-error';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext } from '../mail/mail.templates';
+import { countGroupMember } from '../members/member-count';
 import { membershipApprovedMail, membershipRejectedMail } from './approvals.member.mail';
 import {
   countPendingMembers,
   findMembershipToDecide,
   listPendingMembers,
-  lockSeats,
+  lockGroupCapacity,
   type PendingMemberRow,
   settlePendingMembership,
 } from './approvals.member.repo';
@@ -61,8 +62,8 @@ async function decideMember(app: FastifyInstance, input: ApprovalDecisionInput):
   const status = input.decision === 'approve' ? 'active' : 'removed';
   const outcome = await db.transaction(async (tx) => {
     if (status === 'active') {
-      const seats = await lockSeats(tx, target.groupId);
-      if (seats.active >= seats.capacity) {
+      const capacity = await lockGroupCapacity(tx, target.groupId);
+      if ((await countGroupMember(tx, target.groupId)) >= capacity) {
         throw conflict('This group has reached its maximum member capacity.', ErrorType.GROUP_FULL);
       }
     }

@@ -2,9 +2,10 @@ import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { ChangePasswordBody, MessageResponse } from '@app/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext, passwordChangedMail } from '../mail/mail.templates';
+import { setPasswordHash } from '../users/users.accounts';
 import type { ClientInfo } from './auth.client';
 import { refuseCommonPassword } from './auth.common-password';
 import { verifyCurrentPassword } from './auth.current-password';
@@ -12,7 +13,6 @@ import { samePassword } from './auth.errors';
 import { hashPassword } from './auth.password';
 import { voidResetTokens } from './auth.reset.repo';
 import { endSessions } from './auth.sessions';
-import { setPasswordHash } from './auth.users.repo';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../plugins/app-error';
+import { findUserById, type LoginUserRow } from '../users/users.accounts';
 import { accountLocked, wrongCurrentPassword } from './auth.errors';
 import { LOCKOUT_POLICY, secondsUntil } from './auth.lockout';
 import { verifyPassword } from './auth.password';
-import { findUserById, type LoginUserRow } from './auth.users.repo';
 
 export interface CurrentPasswordCheck {
   userId: number;

@@ -2,16 +2,16 @@ import { AUDIT_ACTIONS, type LoginFailureReason } from '@app/shared/audit';
 import type { LoginBody, LoginResponse } from '@app/shared/auth';
 import { PERMISSIONS } from '@app/shared/permissions';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import { loadSettings } from '../settings/settings.service';
+import { findUserByEmail, type LoginUserRow } from '../users/users.accounts';
 import type { ClientInfo } from './auth.client';
 import { accountInactive, accountLocked, invalidCredentials, substituteLogin } from './auth.errors';
 import { type FailureState, LOCKOUT_POLICY, type LockoutAccount, secondsUntil } from './auth.lockout';
 import { verifyDummy, verifyPassword } from './auth.password';
+import { findPrincipal } from './auth.principal';
 import { openSession } from './auth.sessions';
 import { signAccessToken } from './auth.tokens';
-import { findUserByEmail, type LoginUserRow } from './auth.users.repo';
-import { findPrincipal } from './principal.repo';
 
 /**
  * POST /api/login. Unknown e-mail and wrong password answer alike (same body, a dummy verify for

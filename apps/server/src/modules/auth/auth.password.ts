@@ -10,6 +10,18 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+/**
+ * Lighter argon2id for the machine-made temporary passwords of a roster import (about 70 random
+ * bits each, changed at the first sign-in): their strength is their randomness, not the hash's
+ * cost, and 2,000 of them must hash within seconds (docs/decisions/019-imports.md). Verified like
+ * any other hash (the parameters travel in it).
+ */
+const TEMPORARY_OPTIONS = { algorithm: ARGON2ID, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+
+export function hashTemporaryPassword(password: string): Promise<string> {
+  return hash(password, TEMPORARY_OPTIONS);
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);

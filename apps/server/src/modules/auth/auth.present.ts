@@ -1,7 +1,7 @@
 import type { SessionItem, VerifiedUser } from '@app/shared/auth';
 import type { AuthContext } from '../../plugins/auth';
+import type { LoginUserRow } from '../users/users.accounts';
 import type { SessionRow } from './auth.sessions.repo';
-import type { LoginUserRow } from './auth.users.repo';
 
 export function presentVerifiedUser(user: LoginUserRow, auth: AuthContext, version: string): VerifiedUser {
   return {

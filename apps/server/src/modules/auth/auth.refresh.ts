@@ -2,8 +2,8 @@ import type { RefreshTokenResponse } from '@app/shared/session-update';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../plugins/app-error';
 import { authOf } from '../../plugins/auth';
+import { findPrincipal } from './auth.principal';
 import { signAccessToken } from './auth.tokens';
-import { findPrincipal } from './principal.repo';
 
 /**
  * POST /api/token/refresh: a new token for the caller's session carrying the permissions the

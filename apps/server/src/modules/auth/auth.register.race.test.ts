@@ -5,14 +5,14 @@ import { createGroup } from '../../testing/factories/group.factory';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { atOnce, describeRace, outcome, raceAddress, raceRounds, tally } from '../../testing/race';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
-import { countGroupMember } from '../members/member-count.repo';
+import { countGroupMember } from '../members/member-count';
 
 const PASSWORD = 'Str0ng-Passw0rd!';
 const CAPACITY = 1;
 const RACERS = 4;
 const ROUNDS = 16;
 
-// A registration is a pending request and takes no seat (members/member-count.repo.ts): the seat is
+// A registration is a pending request and takes no seat (members/member-count.sql.ts): the seat is
 // taken when leadership approves, under the group row lock (`lockSeats`). Validated by removing
 // that lock: approvals racing for the last seat then seat 2 to 4 members in a group of 1.
 describeRace('POST /api/register into a group with one seat left, then approving everyone at once', () => {

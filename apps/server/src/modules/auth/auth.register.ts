@@ -1,21 +1,16 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { MessageResponse, RegisterBody } from '@app/shared/auth';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit/audit.repo';
-import { countGroupMember } from '../members/member-count.repo';
+import { isUniqueViolation } from '../../plugins/database-errors';
+import { writeAudit } from '../audit/audit.record';
+import { findGroupByJoinCode, type JoinableGroup, lockGroup } from '../groups/groups.lookup';
+import { countGroupMember } from '../members/member-count';
+import { findRoleId, findUserByEmail, insertUser, upsertMembership } from '../users/users.accounts';
 import { addressInUse } from './auth.account-life';
 import type { ClientInfo } from './auth.client';
 import { refuseCommonPassword } from './auth.common-password';
 import { emailInUse, groupFull, groupInactive, invalidGroupCode } from './auth.errors';
 import { hashPassword } from './auth.password';
-import { findGroupByJoinCode, type JoinableGroup, lockGroup } from './auth.register.repo';
-import {
-  findRoleId,
-  findUserByEmail,
-  insertUser,
-  isUniqueViolation,
-  upsertMembership,
-} from './auth.users.repo';
 
 export const REGISTERED_MESSAGE = 'Registration successful. You can now sign in.';
 export const REGISTERED_PENDING_MESSAGE =

@@ -4,9 +4,10 @@ import { RESET_REQUEST_MESSAGE } from '@app/shared/auth-texts';
 import { RESET_MAILS_PER_HOUR, RESET_TOKEN_TTL_MS } from '@app/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext, passwordResetMail } from '../mail/mail.templates';
+import { findUserByEmail, findUserById, lockUserRow, setPasswordHash } from '../users/users.accounts';
 import { mayResetPassword } from './auth.account-life';
 import type { ClientInfo } from './auth.client';
 import { refuseCommonPassword } from './auth.common-password';
@@ -21,7 +22,6 @@ import {
 } from './auth.reset.repo';
 import { hashLinkToken, newLinkToken } from './auth.secrets';
 import { endSessions } from './auth.sessions';
-import { findUserByEmail, findUserById, lockUserRow, setPasswordHash } from './auth.users.repo';
 
 export const PASSWORD_RESET_MESSAGE =
   'Your password has been reset. You can now sign in with your new password.';
@@ -136,4 +136,9 @@ export async function resetPassword(
   await app.loginFailures.clearAccount({ userId });
   await endSessions(app, { userId, sessionIds: 'all' }, 'password-reset');
   return { message: PASSWORD_RESET_MESSAGE };
+}
+
+/** Voids the user's outstanding reset links (the sign-in address changed, or the password did). */
+export async function voidPasswordResetLinks(db: DbOrTx, userId: number): Promise<void> {
+  await voidResetTokens(db, userId);
 }

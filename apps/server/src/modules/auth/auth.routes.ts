@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../plugins/app-error';
 import { authOf } from '../../plugins/auth';
 import { perAddressLimit } from '../../plugins/rate-limit-keys';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
+import { findUserById } from '../users/users.accounts';
 import { changePassword } from './auth.change-password';
 import { clientOf } from './auth.client';
 import { LOGIN_LIMIT_MESSAGE, REGISTER_LIMIT_MESSAGE, RESET_LIMIT_MESSAGE } from './auth.limits';
@@ -23,7 +24,6 @@ import { presentVerifiedUser } from './auth.present';
 import { register } from './auth.register';
 import { requestPasswordReset, resetPassword } from './auth.reset';
 import { endSessions } from './auth.sessions';
-import { findUserById } from './auth.users.repo';
 
 /** Sign-in, registration, password reset and change, logout, token check (docs/architecture.md 16.7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

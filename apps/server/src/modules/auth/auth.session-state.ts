@@ -1,4 +1,4 @@
-import type { PrincipalRow } from './principal.repo';
+import type { PrincipalRow } from './auth.principal';
 
 /** A session nobody used for this long has ended (issue 9). */
 export const SESSION_IDLE_LIMIT_MS = 14 * 24 * 60 * 60_000;

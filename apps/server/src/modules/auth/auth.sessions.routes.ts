@@ -3,7 +3,7 @@ import { messageResponse, sessionIdParams, sessionListResponse } from '@app/shar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/app-error';
 import { authOf } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import { presentSession } from './auth.present';
 import { endSessions } from './auth.sessions';
 import { findOpenSessions } from './auth.sessions.repo';

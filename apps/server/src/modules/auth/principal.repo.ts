@@ -1,21 +1,7 @@
 import { effectivePermissions } from '@app/shared/permissions';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-
-export interface PrincipalRow {
-  userId: number;
-  isAdmin: boolean;
-  isActive: boolean;
-  mustChangePassword: boolean;
-  sessionEndedAt: Date | null;
-  sessionExpiresAt: Date;
-  sessionLastSeenAt: Date;
-  groupId: number | null;
-  membershipStatus: 'pending' | 'active' | 'lapsed' | 'removed' | null;
-  roleName: string | null;
-  isLeadership: boolean;
-  permissions: string[];
-}
+import type { PrincipalRow } from './auth.principal';
 
 /**
  * The signed-in person behind a session, with the effective permissions of their role:
@@ -23,7 +9,7 @@ export interface PrincipalRow {
  * none or a removed one nothing. Administrators hold every permission; anyone else never holds the
  * installation-wide ones (docs/architecture.md 11), whatever their role says.
  */
-export async function findPrincipal(
+export async function selectPrincipal(
   db: DbOrTx,
   sessionId: number,
   userId: number,

@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import type { MeetingRow } from '../meetings/meetings.repo';
+import type { MeetingRow } from '../meetings/meetings.lookup';
 import type { CalendarFeedEvent } from './calendar.sources';
 
 /** A meeting's UID: stable for its life (edits and cancellation keep it), unique to this installation. */

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
 import { groupInScope } from '../meetings/meetings.access';
 import { ensureGroupMeetings } from '../meetings/meetings.generate';
-import { listMeetings } from '../meetings/meetings.repo';
+import { listMeetings } from '../meetings/meetings.lookup';
 import { presentMeetings } from '../meetings/meetings.service';
 import { feedOwner, findFeedToken, insertFirstFeedToken, replaceFeedToken } from './calendar.feed.repo';
 import { meetingEvent, renderCalendar } from './calendar.ics';

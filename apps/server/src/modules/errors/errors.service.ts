@@ -3,7 +3,7 @@ import type { ErrorReportBody } from '@app/shared/error-report';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import { enqueueMail } from '../mail/mail.outbox';
-import { findUserContact } from '../users/users.repo';
+import { findUserContact } from '../users/users.contact';
 import { errorReportMail, type Reporter } from './errors.mail';
 import { insertErrorReport } from './errors.repo';
 

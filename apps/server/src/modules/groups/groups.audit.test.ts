@@ -9,9 +9,9 @@ import { auditDown } from '../../testing/audit-switch';
 import { createGroup } from '../../testing/factories/group.factory';
 import { createUser, type TestUser } from '../../testing/factories/user.factory';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
-import type * as AuditRepo from '../audit/audit.repo';
+import type * as AuditRepo from '../audit/audit.record';
 
-vi.mock('../audit/audit.repo', async (importOriginal) =>
+vi.mock('../audit/audit.record', async (importOriginal) =>
   (await import('../../testing/audit-switch')).switchableAuditRepo(await importOriginal<typeof AuditRepo>()),
 );
 

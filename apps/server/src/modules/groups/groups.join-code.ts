@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { GROUP_CODE_LENGTH } from '@app/shared/constants';
 import type { DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../auth/auth.users.repo';
+import { isUniqueViolation } from '../../plugins/database-errors';
 import { joinCodeTaken } from './groups.repo';
 
 const ATTEMPTS = 5;

@@ -11,11 +11,11 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { afterScheduleChange, moveWeeklyMeetings, type Rescheduled } from '../meetings/meetings.generate';
 import { contactVisibility } from '../members/contact-visibility';
-import { countGroupMember, countGroupMembers } from '../members/member-count.repo';
+import { countGroupMember, countGroupMembers } from '../members/member-count';
 import { assertGroupAccess, assertGroupPermission, seesEveryGroup } from './groups.access';
 import { changedFields } from './groups.diff';
 import { freshJoinCode, withFreshJoinCode } from './groups.join-code';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { inboxListQuery } from './inbox.list.repo';
 import { conversationPageQuery } from './inbox.repo';
-import { seedInboxVolume, type Volume } from './inbox.volume';
+import { seedInboxVolume, type Volume } from './inbox.volume.testing';
 
 /**
  * The query plans behind GET /api/inbox and a conversation page with 10,000 messages for one

@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { OpenedMail } from '@app/shared/outbox';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../plugins/app-error';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import { findOutboxRow } from './mail.outbox.repo';
 import { payloadText } from './mail.present';
 

@@ -55,15 +55,11 @@ export async function claimDueRows(
   });
 }
 
-/** Due mail rows for this worker (claimDueRows). */
-export const claimDueMail = (db: Db, input: { limit: number; leaseMs: number }) =>
-  claimDueRows(db, 'mail', input);
-
 /**
  * A delivered mail keeps its recipient, subject, status and times; its body (and the secrets in
  * it: reset links, temporary passwords) is dropped.
  */
-export async function markSent(db: DbOrTx, id: number): Promise<void> {
+export async function markRowSent(db: DbOrTx, id: number): Promise<void> {
   await db
     .update(outbox)
     .set({
@@ -75,15 +71,40 @@ export async function markSent(db: DbOrTx, id: number): Promise<void> {
     .where(eq(outbox.id, id));
 }
 
-export async function markRetry(db: DbOrTx, id: number, error: string, nextAttemptAt: Date): Promise<void> {
+export async function markRowRetry(
+  db: DbOrTx,
+  id: number,
+  error: string,
+  nextAttemptAt: Date,
+): Promise<void> {
   await db
     .update(outbox)
     .set({ status: 'pending', lastError: error, nextAttemptAt })
     .where(eq(outbox.id, id));
 }
 
-export async function markFailed(db: DbOrTx, id: number, error: string): Promise<void> {
+export async function markRowFailed(db: DbOrTx, id: number, error: string): Promise<void> {
   await db.update(outbox).set({ status: 'failed', lastError: error }).where(eq(outbox.id, id));
+}
+
+/** Queues one row of a kind (in the caller's transaction when given one); answers its id. */
+export async function insertOutboxRow(db: DbOrTx, kind: 'mail' | 'sms', payload: unknown): Promise<number> {
+  const [row] = await db.insert(outbox).values({ kind, payload }).returning({ id: outbox.id });
+  if (!row) {
+    throw new Error('outbox insert returned no row');
+  }
+  return row.id;
+}
+
+/** Several outbox rows of one kind in one statement per 500 (a roster import's mails). */
+export async function insertOutboxRows(
+  db: DbOrTx,
+  kind: 'mail' | 'sms',
+  payloads: readonly unknown[],
+): Promise<void> {
+  for (let i = 0; i < payloads.length; i += 500) {
+    await db.insert(outbox).values(payloads.slice(i, i + 500).map((payload) => ({ kind, payload })));
+  }
 }
 
 export async function listOutbox(db: DbOrTx, query: OutboxListQuery) {

@@ -24,6 +24,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
     close() {

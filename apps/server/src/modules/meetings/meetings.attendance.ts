@@ -9,20 +9,20 @@ import {
 } from '@app/shared/meetings';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { auditLog } from '../../db/schema/audit';
 import { badRequest, conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { publishGroupActivity } from '../activity/activity.publish';
+import { writeAudits } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { profileImageUrl } from '../users/users.avatar-url';
 import { meetingInScope } from './meetings.access';
 import { absencesBetween, attendanceOf, upsertAttendance } from './meetings.attendance.repo';
-import { membersOnDay } from './meetings.members.repo';
+import { meetingVisitorsWithEmail } from './meetings.guests.repo';
 import { lockMeeting, type MeetingRow } from './meetings.repo';
+import { membersOnDay } from './meetings.roster.repo';
 import { presentSubstitution } from './meetings.substitutions.present';
 import { approvedSubstitutions } from './meetings.substitutions.repo';
 import { type MeetingVisibility, meetingVisibility } from './meetings.visibility';
-import { meetingVisitorsWithEmail } from './meetings.visitors.repo';
 
 /** The same instant `months` calendar months earlier (UTC), the day clamped to the month's end. */
 export function monthsBefore(instant: Date, months: number): Date {
@@ -153,7 +153,8 @@ export async function saveAttendance(
     groupId = changed.length > 0 ? meeting.groupId : null;
     await upsertAttendance(tx, meeting.id, changed, auth.userId);
     if (changed.length > 0) {
-      await tx.insert(auditLog).values(
+      await writeAudits(
+        tx,
         changed.map((r) => ({
           actorId: auth.userId,
           action: MEETINGS_AUDIT_ACTIONS.attendanceRecorded,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { meetings } from '../../db/schema/meetings';
@@ -151,4 +151,14 @@ export async function keptOccurrenceDates(
       ),
     );
   return new Set(rows.flatMap((r) => (r.date ? [r.date] : [])));
+}
+
+/** Deletes these meetings (unedited future weekly ones whose schedule went away). */
+export async function removeMeetings(tx: DbOrTx, ids: number[]): Promise<void> {
+  await tx.delete(meetings).where(inArray(meetings.id, ids));
+}
+
+/** Frees the occurrence dates these meetings hold, so others may move onto them. */
+export async function releaseOccurrenceDates(tx: DbOrTx, ids: number[]): Promise<void> {
+  await tx.update(meetings).set({ occurrenceDate: null }).where(inArray(meetings.id, ids));
 }

@@ -1,14 +1,14 @@
 import { SCHEDULE_WEEKS_AHEAD } from '@app/shared/meetings';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
-import { meetings } from '../../db/schema/meetings';
 import {
   insertOccurrences,
   keptOccurrenceDates,
   lockSchedule,
   movableMeetings,
   readSchedule,
+  releaseOccurrenceDates,
+  removeMeetings,
   type ScheduledGroup,
   scheduledGroupIds,
   weeklyTitle,
@@ -102,7 +102,7 @@ export async function moveWeeklyMeetings(tx: DbOrTx, groupId: number, now: Date)
   const ids = movable.map((m) => m.id);
   const group = await readSchedule(tx, groupId, { activeOnly: false });
   if (!group) {
-    await tx.delete(meetings).where(inArray(meetings.id, ids));
+    await removeMeetings(tx, ids);
     return { moved: [], removed: ids };
   }
   const kept = await keptOccurrenceDates(tx, groupId, ids);
@@ -110,7 +110,7 @@ export async function moveWeeklyMeetings(tx: DbOrTx, groupId: number, now: Date)
     (o) => !kept.has(o.occurrenceDate),
   );
   // Free the dates first: a meeting may move onto the date another one still holds.
-  await tx.update(meetings).set({ occurrenceDate: null }).where(inArray(meetings.id, ids));
+  await releaseOccurrenceDates(tx, ids);
   const moved: number[] = [];
   const removed: number[] = [];
   for (const [index, meeting] of movable.entries()) {
@@ -129,7 +129,7 @@ export async function moveWeeklyMeetings(tx: DbOrTx, groupId: number, now: Date)
     moved.push(meeting.id);
   }
   if (removed.length > 0) {
-    await tx.delete(meetings).where(inArray(meetings.id, removed));
+    await removeMeetings(tx, removed);
   }
   return { moved, removed };
 }

@@ -2,7 +2,7 @@ import type { RsvpCounts, RsvpStatus } from '@app/shared/meetings';
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { meetings, rsvps } from '../../db/schema/meetings';
-import { rosterMember } from './meetings.members.repo';
+import { rosterMember } from './meetings.roster.repo';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type NewMeeting = typeof meetings.$inferInsert;

@@ -10,12 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { profileImageUrl } from '../users/users.avatar-url';
 import { groupInScope, meetingInScope, requireGroup } from './meetings.access';
 import { ensureGroupMeetings } from './meetings.generate';
-import { rosterWithRsvps } from './meetings.members.repo';
+import { meetingVisitors } from './meetings.guests.repo';
 import { auditFields, nextCursor, presentMeeting } from './meetings.present';
 import { publishMeetingEvent } from './meetings.publish';
 import {
@@ -27,10 +27,10 @@ import {
   rsvpsOf,
   updateMeeting,
 } from './meetings.repo';
+import { rosterWithRsvps } from './meetings.roster.repo';
 import { presentSubstitution } from './meetings.substitutions.present';
 import { listSubstitutions } from './meetings.substitutions.repo';
 import { meetingVisibility } from './meetings.visibility';
-import { meetingVisitors } from './meetings.visitors.repo';
 
 /** Meetings as items: counts and my answer read in two queries for the whole page. */
 export async function presentMeetings(

@@ -8,7 +8,7 @@ import type {
   ApprovalOutcome,
   PendingApproval,
 } from '../approvals/approvals.registry';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext } from '../mail/mail.templates';
 import { substitutionDecidedMail } from './meetings.mail';

@@ -3,7 +3,7 @@ import { can } from '@app/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { meetingInScope } from './meetings.access';
 import { publishMeetingEvent } from './meetings.publish';

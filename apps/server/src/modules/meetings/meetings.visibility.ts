@@ -1,6 +1,8 @@
 import { can } from '@app/shared/permissions';
 import type { AuthContext } from '../../plugins/auth';
-import { GUEST_ROLES } from './meetings.members.repo';
+
+/** Roles whose holders are guests, not members: not on the sheet, not counted as "no response". */
+export const GUEST_ROLES = ['Visitor', 'Substitute'] as const;
 
 /** What of a meeting's people the viewer may see (docs/architecture.md 15.7). */
 export interface MeetingVisibility {

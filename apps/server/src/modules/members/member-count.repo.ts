@@ -1,38 +1,12 @@
-import { roleRank } from '@app/shared/permissions';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberships } from '../../db/schema/memberships';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
-
-/** The lowest-ranked role whose holders are members (Member, 6): Visitor and Substitute are guests. */
-export const LAST_MEMBER_RANK = roleRank('Member').rank;
-
-/**
- * THE member count of a group (issue "A chapter's first month", "Numbers that agree"): an active
- * membership of an active account holding a ranked role from Admin to Member (rank 1-6). Pending,
- * lapsed and removed memberships, Visitor (7) and Substitute (8) role holders and deactivated
- * accounts are not members; an administrator without a membership has no row to count. The home
- * header, the Groups page ("35 of 50"), the capacity checks (registration, approval, creating a
- * user, a capacity cut), the dashboard, the roster, the RSVP counts and the PALMS report all count
- * with this condition, so they agree. It reads `memberships`, `roles` and `users`: join the latter
- * two, or use `countedMembershipIds` inside SQL text.
- */
-export const countedMember: SQL = sql`(${memberships.status} = 'active' and ${users.isActive} = true and ${roles.rank} <= ${LAST_MEMBER_RANK})`;
-
-/**
- * The ids of a group's counted memberships as a sub-select, for queries written in SQL text with
- * their own aliases: `ms.id in (${countedMembershipIds(groupId)})`.
- */
-export function countedMembershipIds(groupId: number): SQL {
-  return sql`select ${memberships.id} from ${memberships}
-    join ${users} on ${users.id} = ${memberships.userId}
-    join ${roles} on ${roles.id} = ${memberships.roleId}
-    where ${memberships.groupId} = ${groupId} and ${countedMember}`;
-}
+import { countedMember } from './member-count.sql';
 
 /** The member count of each group (groups without members are left out of the map). */
-export async function countGroupMembers(db: DbOrTx, groupIds: number[]): Promise<Map<number, number>> {
+export async function selectMemberCounts(db: DbOrTx, groupIds: number[]): Promise<Map<number, number>> {
   if (groupIds.length === 0) {
     return new Map();
   }
@@ -44,9 +18,4 @@ export async function countGroupMembers(db: DbOrTx, groupIds: number[]): Promise
     .where(and(inArray(memberships.groupId, groupIds), countedMember))
     .groupBy(memberships.groupId);
   return new Map(rows.map((r) => [r.groupId, r.n]));
-}
-
-/** The member count of one group. */
-export async function countGroupMember(db: DbOrTx, groupId: number): Promise<number> {
-  return (await countGroupMembers(db, [groupId])).get(groupId) ?? 0;
 }

@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
  * One member count (issue "A chapter's first month", "Numbers that agree"): the home header, the
  * Groups page, the dashboard, the roster, the RSVP counts, the PALMS report and every capacity
  * check count the same people, the active memberships of active accounts in the ranked roles
- * Admin to Member (member-count.repo.ts).
+ * Admin to Member (member-count.sql.ts).
  */
 describe('the member count of a group', () => {
   let t: TestApp;

@@ -12,22 +12,23 @@ import type { MembershipStatus } from '@app/shared/person-fields';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound, permissionDenied, rateLimited, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import { isUniqueViolation } from '../../plugins/database-errors';
 import { fieldChanges } from '../audit/audit.changes';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { emailInUse, groupFull } from '../auth/auth.errors';
 import { hashPassword } from '../auth/auth.password';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
-import { lockGroup } from '../auth/auth.register.repo';
 import { mailResetLink } from '../auth/auth.reset';
 import { newTemporaryPassword } from '../auth/auth.secrets';
 import { endSessions } from '../auth/auth.sessions';
-import { emailTaken, isUniqueViolation } from '../auth/auth.users.repo';
+import { lockGroup } from '../groups/groups.lookup';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext } from '../mail/mail.templates';
 import { normalizePhone } from '../profile/profile.phone';
+import { emailTaken } from '../users/users.accounts';
 import { type ContactMask, contactVisibility } from './contact-visibility';
-import { countGroupMember } from './member-count.repo';
+import { countGroupMember } from './member-count';
 import {
   findGroupSeats,
   findRoleByName,

@@ -5,7 +5,7 @@ import { groups } from '../../db/schema/groups';
 import { memberships } from '../../db/schema/memberships';
 import { roles } from '../../db/schema/roles';
 import { sessions, users } from '../../db/schema/users';
-import { countedMember } from './member-count.repo';
+import { countedMember } from './member-count.sql';
 
 /** One person as the roster and the administration of users list them. */
 export interface PersonRow {
@@ -40,7 +40,7 @@ export interface PeopleFilter {
   q?: string;
   /** Case-insensitive equality. */
   classification?: string;
-  /** Only the people the group's member count counts (member-count.repo.ts). */
+  /** Only the people the group's member count counts (member-count.sql.ts). */
   countedOnly?: boolean;
 }
 

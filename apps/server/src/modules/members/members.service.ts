@@ -14,7 +14,7 @@ export function seesInactiveMembers(auth: AuthContext): boolean {
 
 /**
  * GET /api/members: the roster of the caller's group (its counted members by default: active
- * accounts, ranked roles Admin to Member; member-count.repo.ts), leadership first by
+ * accounts, ranked roles Admin to Member; member-count.sql.ts), leadership first by
  * rank, then by name; e-mail and phone as the members' privacy settings allow (docs/architecture.md
  * 15.6). Asking for pending or lapsed members needs approve_members or manage_members (403
  * otherwise).
@@ -39,7 +39,7 @@ export async function listMembers(
       groupId: auth.groupId,
       statuses: [query.status],
       isActive: true,
-      // The active roster is the group's members (member-count.repo.ts): Visitor and Substitute
+      // The active roster is the group's members (member-count.sql.ts): Visitor and Substitute
       // role holders only when leadership that approves or manages members asks for that role.
       countedOnly: query.status === 'active' && !(query.role && seesInactiveMembers(auth)),
       ...(query.role ? { role: query.role } : {}),

@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { AvatarResponse } from '@app/shared/profile';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { profileImageUrl } from '../users/users.avatar-url';
 import { resolveProfileTarget } from './profile.access';

@@ -17,15 +17,15 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError, rateLimited, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repo';
+import { isUniqueViolation } from '../../plugins/database-errors';
+import { writeAudit } from '../audit/audit.record';
 import { isAccountActive } from '../auth/auth.account-life';
 import type { ClientInfo } from '../auth/auth.client';
 import { verifyCurrentPassword } from '../auth/auth.current-password';
 import { emailInUse } from '../auth/auth.errors';
-import { voidResetTokens } from '../auth/auth.reset.repo';
+import { voidPasswordResetLinks } from '../auth/auth.reset';
 import { hashLinkToken, newLinkToken } from '../auth/auth.secrets';
 import { endSessions } from '../auth/auth.sessions';
-import { emailTaken, findUserById, isUniqueViolation, lockUserRow } from '../auth/auth.users.repo';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.outbox';
 import {
   emailChangeConfirmMail,
@@ -33,6 +33,7 @@ import {
   type MailContext,
   mailContext,
 } from '../mail/mail.templates';
+import { emailTaken, findUserById, lockUserRow } from '../users/users.accounts';
 import { resolveProfileTarget } from './profile.access';
 import {
   emailAddressTakenMail,
@@ -243,7 +244,7 @@ async function takeLink(
     throw emailInUse();
   }
   await updateEmail(tx, user.id, change.newEmail);
-  await voidResetTokens(tx, user.id);
+  await voidPasswordResetLinks(tx, user.id);
   return { change, user };
 }
 

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import { daysBetween, RENEWAL_LAPSE_AFTER_DAYS, RENEWAL_REMINDER_DAYS } from '@app/shared/renewals';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext } from '../mail/mail.templates';

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
 import { nextCursor } from '../members/members.present';

@@ -1,12 +1,12 @@
 import type { ActivityItem } from '@app/shared/activities';
 import type { ActivityReportQuery, ActivityReportResponse } from '@app/shared/leadership-reports';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { presentActivity } from '../activity/activity.present';
-import { type ActivityFilter, listActivityRows, totalsOf } from '../activity/activity.repo';
+import { type ActivityReportFilter, activityRowsWithTotals } from '../activity/activity.report';
 import { csvFileName, toCsv } from './reports.csv';
+import { isReportMember } from './reports.member.repo';
 import { monthStart } from './reports.palms.service';
 import { resolvePeriod } from './reports.period';
 import { scopedGroupId } from './reports.scope';
@@ -24,25 +24,23 @@ export async function activityReport(
   const db = app.store.db;
   const period = await resolvePeriod(db, groupId, query, monthStart);
   if (query.memberId !== undefined) {
-    const member = await db.execute<{ id: number }>(sql`
-      select user_id as id from memberships where user_id = ${query.memberId} and group_id = ${groupId}
-      union select giver_id from activities where group_id = ${groupId} and giver_id = ${query.memberId}
-      limit 1`);
-    if (member.rows.length === 0) {
+    if (!(await isReportMember(db, groupId, query.memberId))) {
       throw notFound('Member');
     }
   }
-  const filter: ActivityFilter = {
+  const filter: ActivityReportFilter = {
     userId: null,
     groupId,
     memberId: query.memberId,
     from: period.start,
     toExclusive: period.end,
   };
-  const [rows, totals] = await Promise.all([
-    listActivityRows(db, filter, { offset: 0, limit: ACTIVITY_REPORT_MAX_ROWS }),
-    totalsOf(db, filter, period.currency),
-  ]);
+  const { rows, totals } = await activityRowsWithTotals(
+    db,
+    filter,
+    ACTIVITY_REPORT_MAX_ROWS,
+    period.currency,
+  );
   return {
     from: period.from,
     to: period.to,

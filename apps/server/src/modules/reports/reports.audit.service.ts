@@ -9,7 +9,7 @@ import { validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { type ContactMask, contactVisibility } from '../members/contact-visibility';
 import { nextCursor } from '../members/members.present';
-import { type AuditFilter, type AuditRow, countPeerRoleGrants, listAudit } from './reports.audit.repo';
+import { type AuditFilter, type AuditRow, countPeerRoleGrants, listAudit } from './reports.audit-log.repo';
 import { csvFileName, toCsv } from './reports.csv';
 import { scopedGroupId } from './reports.scope';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { countedMembershipIds } from '../members/member-count.repo';
+import { countedMembershipIds } from '../members/member-count.sql';
 import type { ReportPeriod } from './reports.period';
 
 type Num = number | string;

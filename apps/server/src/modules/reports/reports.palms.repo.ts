@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { countedMembershipIds } from '../members/member-count.repo';
+import { countedMembershipIds } from '../members/member-count.sql';
 import type { ReportPeriod } from './reports.period';
 
 /** One member's raw PALMS figures as the query answers them (counts may come back as text). */

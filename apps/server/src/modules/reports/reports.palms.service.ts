@@ -8,6 +8,7 @@ import {
 } from '@app/shared/leadership-reports';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
+import { importedForGroup, withImportedRows } from '../imports/imports.history';
 import { csvFileName, toCsv } from './reports.csv';
 import { meetingsInPeriod, type PalmsRecord, palmsOtherCurrencies, palmsRecords } from './reports.palms.repo';
 import { resolvePeriod } from './reports.period';
@@ -95,6 +96,23 @@ export function palmsTotals(rows: readonly PalmsRow[]): PalmsResponse['totals'] 
   };
 }
 
+const EMPTY_ROW = {
+  P: 0,
+  A: 0,
+  L: 0,
+  M: 0,
+  S: 0,
+  RGI: 0,
+  RGO: 0,
+  RRI: 0,
+  RRO: 0,
+  V: 0,
+  '1-2-1': 0,
+  TYFCB: '0.00',
+  CEU: '0.0',
+  T: 0,
+};
+
 /** GET /api/admin/reports/palms (view_audit_logs or manage_groups): my group's, or ?groupId= for administrators. */
 export async function palmsReport(
   app: FastifyInstance,
@@ -104,17 +122,24 @@ export async function palmsReport(
   const groupId = scopedGroupId(auth, query.groupId);
   const db = app.store.db;
   const period = await resolvePeriod(db, groupId, query, monthStart);
-  const [records, meetings, others] = await Promise.all([
+  const [records, meetings, others, imported] = await Promise.all([
     palmsRecords(db, period),
     meetingsInPeriod(db, period),
     palmsOtherCurrencies(db, period),
+    importedForGroup(db, groupId, period.from, period.to),
   ]);
-  const rows = records.map((r) =>
+  const recorded = records.map((r) =>
     toRow(
       r,
       others.filter((o) => o.user_id === Number(r.id)).map(({ currency, amount }) => ({ currency, amount })),
     ),
   );
+  // Imported PALMS history of periods inside this one counts too, its rows marked (docs/architecture.md 14.7).
+  const rows = withImportedRows(recorded, imported, (member) => ({
+    ...EMPTY_ROW,
+    member,
+    otherCurrencies: [],
+  }));
   return {
     from: period.from,
     to: period.to,
@@ -138,7 +163,11 @@ export function palmsCsv(report: PalmsResponse): { fileName: string; csv: string
     otherCurrenciesCell(f.otherCurrencies),
   ];
   const csv = toCsv(PALMS_CSV_HEADER, [
-    ...report.rows.map((r) => [r.member.name, r.member.companyName, ...figures(r)]),
+    ...report.rows.map((r) => [
+      r.imported ? `${r.member.name} (imported)` : r.member.name,
+      r.member.companyName,
+      ...figures(r),
+    ]),
     ['Total', null, ...figures(report.totals)],
   ]);
   return { fileName: csvFileName(`palms-${report.from}-to-${report.to}`), csv };

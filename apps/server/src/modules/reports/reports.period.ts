@@ -1,7 +1,7 @@
 import { REPORT_MAX_DAYS } from '@app/shared/leadership-reports';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound, validationError } from '../../plugins/app-error';
+import { groupCalendar, periodBounds } from './reports.period.repo';
 
 /** A report's period: whole days of the group's timezone, with the instants bounding them. */
 export interface ReportPeriod {
@@ -58,10 +58,7 @@ export async function resolvePeriod(
   defaultFrom: (to: string) => string,
   now = new Date(),
 ): Promise<ReportPeriod> {
-  const group = await db.execute<{ timezone: string; currency: string }>(
-    sql`select timezone, currency from groups where id = ${groupId}`,
-  );
-  const row = group.rows[0];
+  const row = await groupCalendar(db, groupId);
   if (!row) {
     throw notFound('Group');
   }
@@ -73,10 +70,7 @@ export async function resolvePeriod(
   if (dayCount(from, to) > REPORT_MAX_DAYS) {
     throw validationError('from', `A period of at most ${REPORT_MAX_DAYS} days`);
   }
-  const bounds = await db.execute<{ start: string | Date; end: string | Date }>(sql`
-    select (${from}::date)::timestamp at time zone ${row.timezone} as start,
-           (${to}::date + 1)::timestamp at time zone ${row.timezone} as "end"`);
-  const b = bounds.rows[0];
+  const b = await periodBounds(db, from, to, row.timezone);
   return {
     groupId,
     from,

@@ -4,7 +4,7 @@ import { LOCKED_ROLE, type RoleListResponse, type RoleResponse } from '@app/shar
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
 import { orderedPermissions, presentRole } from './roles.present';

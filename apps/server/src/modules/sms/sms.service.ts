@@ -15,10 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
-import { lockGroup } from '../auth/auth.register.repo';
-import { findGroup } from '../groups/groups.repo';
+import { findGroup, lockGroup } from '../groups/groups.lookup';
 import { type ContactMask, contactVisibility } from '../members/contact-visibility';
 import { nextCursor } from '../members/members.present';
 import { scopedGroupId } from '../reports/reports.scope';

@@ -2,7 +2,7 @@ import type { SupportMessageBody } from '@app/shared/support';
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/app-error';
 import { enqueueMail } from '../mail/mail.outbox';
-import { findUserContact } from '../users/users.repo';
+import { findUserContact } from '../users/users.contact';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -4,20 +4,10 @@ import { groups } from '../../db/schema/groups';
 import { memberships } from '../../db/schema/memberships';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
-
-export interface UserContact {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  groupId: number | null;
-  groupName: string | null;
-  groupStatus: string | null;
-  roleName: string | null;
-}
+import type { UserContact } from './users.contact';
 
 /** Who a signed-in caller is, as support needs to know them (name, e-mail, phone, group, role). */
-export async function findUserContact(db: DbOrTx, userId: number): Promise<UserContact | null> {
+export async function selectUserContact(db: DbOrTx, userId: number): Promise<UserContact | null> {
   const [row] = await db
     .select({
       id: users.id,

@@ -1,12 +1,9 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { groups } from '../../db/schema/groups';
-import { meetings } from '../../db/schema/meetings';
-import { visitorInvitations } from '../../db/schema/visitors';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext } from '../mail/mail.templates';
 import { addDays, isoWeekday, localDate } from '../meetings/meetings.schedule';
 import { visitorReminderMail } from './visitors.mail';
+import { claimReminder, selectReminderCandidates } from './visitors.reminder.repo';
 
 export const VISITOR_REMINDER_JOB = 'visitor-reminders';
 
@@ -30,30 +27,7 @@ export function twoBusinessDaysBefore(date: string): string {
  */
 export async function sendVisitorReminders(app: FastifyInstance, now: Date): Promise<number> {
   const db = app.store.db;
-  const due = await db
-    .select({
-      id: visitorInvitations.id,
-      name: visitorInvitations.name,
-      email: visitorInvitations.email,
-      title: meetings.title,
-      startsAt: meetings.startsAt,
-      location: meetings.location,
-      groupName: groups.name,
-      timezone: groups.timezone,
-    })
-    .from(visitorInvitations)
-    .innerJoin(meetings, eq(meetings.id, visitorInvitations.meetingId))
-    .innerJoin(groups, eq(groups.id, meetings.groupId))
-    .where(
-      and(
-        eq(visitorInvitations.status, 'accepted'),
-        isNull(visitorInvitations.reminderSentAt),
-        eq(meetings.status, 'scheduled'),
-        gt(meetings.startsAt, now),
-        // At most 2 business days ahead plus a weekend and a day of zone slack.
-        lt(meetings.startsAt, new Date(now.getTime() + 6 * 86_400_000)),
-      ),
-    );
+  const due = await selectReminderCandidates(db, now);
   let sent = 0;
   for (const row of due) {
     const today = localDate(now, row.timezone);
@@ -61,12 +35,7 @@ export async function sendVisitorReminders(app: FastifyInstance, now: Date): Pro
       continue;
     }
     const claimed = await db.transaction(async (tx) => {
-      const [won] = await tx
-        .update(visitorInvitations)
-        .set({ reminderSentAt: sql`now()` })
-        .where(and(eq(visitorInvitations.id, row.id), isNull(visitorInvitations.reminderSentAt)))
-        .returning({ id: visitorInvitations.id });
-      if (!won) {
+      if (!(await claimReminder(tx, row.id))) {
         return false;
       }
       await enqueueMail(

@@ -12,16 +12,16 @@ import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { spend } from '../../plugins/budgets';
-import { writeAudit } from '../audit/audit.repo';
+import { isUniqueViolation } from '../../plugins/database-errors';
+import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { hashLinkToken, newLinkToken } from '../auth/auth.secrets';
-import { isUniqueViolation } from '../auth/auth.users.repo';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext } from '../mail/mail.templates';
 import { groupInScope, meetingInScope, reachesGroup } from '../meetings/meetings.access';
-import { GUEST_ROLES } from '../meetings/meetings.members.repo';
+import type { MeetingRow } from '../meetings/meetings.lookup';
 import { nextCursor } from '../meetings/meetings.present';
-import type { MeetingRow } from '../meetings/meetings.repo';
+import { GUEST_ROLES } from '../meetings/meetings.visibility';
 import {
   findVisitor,
   groupNameAndZone,

@@ -8,8 +8,8 @@ import { memberships } from '../../db/schema/memberships';
 import { roles } from '../../db/schema/roles';
 import { sessions, users } from '../../db/schema/users';
 import { hashPassword } from '../../modules/auth/auth.password';
+import { findPrincipal } from '../../modules/auth/auth.principal';
 import { signAccessToken } from '../../modules/auth/auth.tokens';
-import { findPrincipal } from '../../modules/auth/principal.repo';
 
 export const FACTORY_PASSWORD = 'Passw0rd!';
 let passwordHash: Promise<string> | undefined;

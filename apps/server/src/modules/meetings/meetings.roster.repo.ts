@@ -1,16 +1,13 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { attendance, rsvps } from '../../db/schema/meetings';
 import { memberships } from '../../db/schema/memberships';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
-import { countedMember } from '../members/member-count.repo';
+import { countedMember } from '../members/member-count.sql';
 
-/** Roles whose holders are guests, not members: not on the sheet, not counted as "no response". */
-export const GUEST_ROLES = ['Visitor', 'Substitute'] as const;
-
-/** The group's members as every count of them sees them (members/member-count.repo.ts). */
+/** The group's members as every count of them sees them (members/member-count.sql.ts). */
 const rosterCondition = countedMember;
 
 /**
@@ -51,20 +48,22 @@ export async function membersOnDay(
   meetingId: number,
   endsAt: Date,
 ): Promise<RosterPerson[]> {
+  // One id list of the two sources (a union, not an OR across tables: each side uses its index
+  // instead of a scan of every account of the installation).
+  const onRoster = db
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(and(rosterWhere(groupId), lte(memberships.joinedAt, new Date(endsAt.getTime() + JOIN_GRACE_MS))));
+  const onSheet = db
+    .select({ id: attendance.userId })
+    .from(attendance)
+    .where(eq(attendance.meetingId, meetingId));
   return db
     .select({ userId: users.id, name: users.name, profileImage: users.profileImage })
     .from(users)
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .leftJoin(roles, eq(roles.id, memberships.roleId))
-    .where(
-      or(
-        and(rosterWhere(groupId), lte(memberships.joinedAt, new Date(endsAt.getTime() + JOIN_GRACE_MS))),
-        inArray(
-          users.id,
-          db.select({ id: attendance.userId }).from(attendance).where(eq(attendance.meetingId, meetingId)),
-        ),
-      ),
-    )
+    .where(sql`${users.id} in (${onRoster})`)
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }
 

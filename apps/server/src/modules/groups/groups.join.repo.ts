@@ -1,14 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema/groups';
+import type { JoinableGroup } from './groups.lookup';
 
-export interface JoinableGroup {
-  id: number;
-  status: 'active' | 'inactive';
-  capacity: number;
-}
-
-export async function findGroupByJoinCode(db: DbOrTx, joinCode: string): Promise<JoinableGroup | null> {
+export async function selectGroupByJoinCode(db: DbOrTx, joinCode: string): Promise<JoinableGroup | null> {
   const [row] = await db
     .select({ id: groups.id, status: groups.status, capacity: groups.capacity })
     .from(groups)
@@ -17,6 +12,6 @@ export async function findGroupByJoinCode(db: DbOrTx, joinCode: string): Promise
 }
 
 /** Locks the group row for the transaction, so concurrent joins cannot overfill it. */
-export async function lockGroup(tx: DbOrTx, groupId: number): Promise<void> {
+export async function lockGroupForJoin(tx: DbOrTx, groupId: number): Promise<void> {
   await tx.execute(sql`select id from ${groups} where ${groups.id} = ${groupId} for update`);
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { memberships } from '../../db/schema/memberships';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
+import type { LoginUserRow } from './users.accounts';
 
 const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
@@ -24,36 +25,23 @@ const selectLoginUsers = (db: DbOrTx) =>
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(roles, eq(roles.id, memberships.roleId));
 
-export interface LoginUserRow {
-  id: number;
-  email: string;
-  name: string;
-  passwordHash: string;
-  isActive: boolean;
-  isAdmin: boolean;
-  mustChangePassword: boolean;
-  groupId: number | null;
-  membershipStatus: 'pending' | 'active' | 'lapsed' | 'removed' | null;
-  roleName: string | null;
-}
-
 /** The account behind an e-mail address (case-insensitive), with its membership's role. */
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<LoginUserRow | null> {
+export async function selectUserByEmail(db: DbOrTx, email: string): Promise<LoginUserRow | null> {
   const [row] = await selectLoginUsers(db).where(emailMatches(email)).limit(1);
   return row ?? null;
 }
 
-export async function findUserById(db: DbOrTx, userId: number): Promise<LoginUserRow | null> {
+export async function selectUserById(db: DbOrTx, userId: number): Promise<LoginUserRow | null> {
   const [row] = await selectLoginUsers(db).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 
 /** Locks the user row for the rest of the transaction (serializes per-account counters). */
-export async function lockUserRow(tx: DbOrTx, userId: number): Promise<void> {
+export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
   await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
 }
 
-export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
+export async function selectEmailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
   const where =
     exceptUserId === undefined
       ? emailMatches(email)
@@ -67,7 +55,7 @@ export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: numbe
  * are counted per account and address in app.loginFailures; the columns are zeroed here until a
  * migration drops them.)
  */
-export async function setPasswordHash(
+export async function updatePasswordHash(
   db: DbOrTx,
   userId: number,
   passwordHash: string,
@@ -79,7 +67,7 @@ export async function setPasswordHash(
     .where(eq(users.id, userId));
 }
 
-export async function insertUser(
+export async function insertUserRow(
   db: DbOrTx,
   values: {
     email: string;
@@ -105,7 +93,7 @@ export async function insertUser(
   return row;
 }
 
-export async function findRoleId(db: DbOrTx, name: string): Promise<number> {
+export async function selectRoleId(db: DbOrTx, name: string): Promise<number> {
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
   if (!row) {
     throw new Error(`role ${name} is missing`);
@@ -114,7 +102,7 @@ export async function findRoleId(db: DbOrTx, name: string): Promise<number> {
 }
 
 /** Gives the user this membership (one per user: an existing one is replaced). */
-export async function upsertMembership(
+export async function upsertUserMembership(
   db: DbOrTx,
   values: { userId: number; groupId: number; roleId: number; status: 'pending' | 'active' },
 ): Promise<void> {
@@ -125,14 +113,4 @@ export async function upsertMembership(
       target: memberships.userId,
       set: { groupId: values.groupId, roleId: values.roleId, status: values.status, joinedAt: sql`now()` },
     });
-}
-
-/** PostgreSQL 23505 (a concurrent registration took the e-mail between the check and the insert). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') {
-      return true;
-    }
-  }
-  return false;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_pending_idx" ON "activities" USING btree ("kind","created_at","id") WHERE "activities"."status" = 'pending';
