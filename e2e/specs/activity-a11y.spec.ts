@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { startServer, type TestServer } from '../fixtures/server';
-import { expectAccessible } from './a11y-helpers';
+import { bearer, signIn, tokenFor } from '../fixtures/session';
+import { eachViewportAndScheme } from '../fixtures/viewports';
 import { type SeededMember, seedMembers } from './people-helpers';
-import { DESKTOP, PHONE, signIn } from './shell-helpers';
 
 // The activity pages (slip forms with their errors, Given with the legend and a slip's details,
 // mentorship, the admin list) on a 375 px phone and a desktop, light and dark: no serious or
@@ -22,12 +23,9 @@ test.beforeAll(async ({ request }) => {
       phone: '+49 151 2345678',
     },
   ])) as [SeededMember];
-  const login = await request.post(`${server.baseURL}/api/login`, {
-    data: { email: 'admin@example.com', password: 'Admin-Passw0rd!' },
-  });
-  const token = ((await login.json()) as { token: string }).token;
+  const token = await tokenFor(request, server);
   const created = await request.post(`${server.baseURL}/api/activities`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
     data: {
       kind: 'referral',
       receiverId: ben.id,
@@ -44,58 +42,49 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-for (const [name, viewport] of [
-  ['desktop (1280 px)', DESKTOP],
-  ['phone (375 px)', PHONE],
-] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test.describe(`${name}, ${scheme}`, () => {
-      test.use({ viewport, colorScheme: scheme });
+eachViewportAndScheme(() => {
+  test('the slip forms, with their errors, are accessible and fit the screen', async ({ page }) => {
+    await signIn(page, server, '/activity/referral');
+    await page.getByRole('button', { name: 'Pass referral' }).click();
+    await expect(page.getByText('Choose the member you are passing the referral to')).toBeVisible();
+    await expectAccessible(page, '/activity/referral with errors');
+    for (const [path, button] of [
+      ['/activity/closed-business', 'Record closed business'],
+      ['/activity/one-to-one', 'Request one-to-one'],
+      ['/activity/testimonials', 'Give testimonial'],
+      ['/activity/training-credits', 'Record training'],
+    ] as const) {
+      await page.goto(`${server.baseURL}${path}`);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expectAccessible(page, `${path} with errors`);
+    }
+  });
 
-      test('the slip forms, with their errors, are accessible and fit the screen', async ({ page }) => {
-        await signIn(page, server, '/activity/referral');
-        await page.getByRole('button', { name: 'Pass referral' }).click();
-        await expect(page.getByText('Choose the member you are passing the referral to')).toBeVisible();
-        await expectAccessible(page, '/activity/referral with errors');
-        for (const [path, button] of [
-          ['/activity/closed-business', 'Record closed business'],
-          ['/activity/one-to-one', 'Request one-to-one'],
-          ['/activity/testimonials', 'Give testimonial'],
-          ['/activity/training-credits', 'Record training'],
-        ] as const) {
-          await page.goto(`${server.baseURL}${path}`);
-          await page.getByRole('button', { name: button }).click();
-          await expect(page.getByRole('alert').first()).toBeVisible();
-          await expectAccessible(page, `${path} with errors`);
-        }
-      });
+  test('Given with the legend and a slip opened are accessible and fit the screen', async ({ page }) => {
+    await signIn(page, server, '/activity/given?showLegend=true');
+    await expect(page.getByRole('heading', { name: 'Legend' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Activity you gave' })).toContainText('Ben Broker');
+    await page.getByText('My numbers (last 6 months)').click();
+    await expect(page.getByRole('table').filter({ hasText: 'TYFCB' })).toBeVisible();
+    await expectAccessible(page, '/activity/given?showLegend=true');
+    await page.goto(`${server.baseURL}/activity/given?id=${slipId}`);
+    await expect(page.getByRole('dialog', { name: 'Referral' })).toContainText('Dana Client');
+    await expectAccessible(page, '/activity/given?id=');
+  });
 
-      test('Given with the legend and a slip opened are accessible and fit the screen', async ({ page }) => {
-        await signIn(page, server, '/activity/given?showLegend=true');
-        await expect(page.getByRole('heading', { name: 'Legend' })).toBeVisible();
-        await expect(page.getByRole('list', { name: 'Activity you gave' })).toContainText('Ben Broker');
-        await page.getByText('My numbers (last 6 months)').click();
-        await expect(page.getByRole('table').filter({ hasText: 'TYFCB' })).toBeVisible();
-        await expectAccessible(page, '/activity/given?showLegend=true');
-        await page.goto(`${server.baseURL}/activity/given?id=${slipId}`);
-        await expect(page.getByRole('dialog', { name: 'Referral' })).toContainText('Dana Client');
-        await expectAccessible(page, '/activity/given?id=');
-      });
-
-      test('mentorship and the admin list are accessible and fit the screen', async ({ page }) => {
-        await signIn(page, server, '/activity/mentorship/search');
-        await expect(page.getByRole('button', { name: 'Offer to mentor' })).toBeVisible();
-        await page.getByRole('button', { name: 'Offer to mentor' }).click();
-        await expectAccessible(page, '/activity/mentorship/search');
-        await page.goto(`${server.baseURL}/activity/mentorship/apply`);
-        await expect(page.getByRole('heading', { name: 'My applications' })).toBeVisible();
-        await expectAccessible(page, '/activity/mentorship/apply');
-        await page.goto(`${server.baseURL}/admin/activity`);
-        await expect(
-          page.getByText('Dana Client', { exact: false }).filter({ visible: true }).first(),
-        ).toBeVisible();
-        await expectAccessible(page, '/admin/activity');
-      });
-    });
-  }
-}
+  test('mentorship and the admin list are accessible and fit the screen', async ({ page }) => {
+    await signIn(page, server, '/activity/mentorship/search');
+    await expect(page.getByRole('button', { name: 'Offer to mentor' })).toBeVisible();
+    await page.getByRole('button', { name: 'Offer to mentor' }).click();
+    await expectAccessible(page, '/activity/mentorship/search');
+    await page.goto(`${server.baseURL}/activity/mentorship/apply`);
+    await expect(page.getByRole('heading', { name: 'My applications' })).toBeVisible();
+    await expectAccessible(page, '/activity/mentorship/apply');
+    await page.goto(`${server.baseURL}/admin/activity`);
+    await expect(
+      page.getByText('Dana Client', { exact: false }).filter({ visible: true }).first(),
+    ).toBeVisible();
+    await expectAccessible(page, '/admin/activity');
+  });
+});

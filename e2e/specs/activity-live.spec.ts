@@ -1,12 +1,7 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
-import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
+import { expect, type Page, test } from '@playwright/test';
+import { connected, personalChannels } from '../fixtures/realtime';
+import { E2E_ADMIN, secondNode, startServer, type TestServer } from '../fixtures/server';
+import { contextPool, openSignedIn, tokenFor } from '../fixtures/session';
 import { seedMembers } from './people-helpers';
 
 // Two members in two Chromium contexts against the real built server, plus a leader (the
@@ -22,35 +17,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  for (const context of contexts.splice(0)) {
-    await context.close();
-  }
-});
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function login(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post(`${server.baseURL}/api/login`, { data: account });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function openSignedIn(page: Page, token: string, path: string, base = server.baseURL): Promise<void> {
-  await page.goto(`${base}/login`);
-  await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
-  await page.goto(`${base}${path}`);
-}
-
-async function connected(page: Page): Promise<void> {
-  await expect(page.getByTestId('connection-banner')).toContainText('Connected', { timeout: 20_000 });
-  await page.waitForTimeout(500);
-}
+const pool = contextPool();
+test.afterEach(() => pool.closeAll());
 
 /** The Activity badge of the navigation ("1 unread activities" for screen readers). */
 const activityBadge = (page: Page) => page.getByRole('navigation').getByText(/\d+\+? unread activities/);
@@ -67,9 +35,9 @@ test('a referral arrives live, is approved live, and a one-to-one is requested, 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const pageA = await newPage(browser);
-  const pageB = await newPage(browser);
-  const pageL = await newPage(browser);
+  const pageA = await pool.page(browser);
+  const pageB = await pool.page(browser);
+  const pageL = await pool.page(browser);
   const stamp = Date.now() % 100000;
   const nameA = `Ann Giver ${stamp}`;
   const nameB = `Ben Taker ${stamp}`;
@@ -77,18 +45,24 @@ test('a referral arrives live, is approved live, and a one-to-one is requested, 
     { name: nameA, companyName: 'Ann Accounting', classification: 'Accounting', phone: '+44 20 7946 0001' },
     { name: nameB, companyName: 'Ben Building', classification: 'Building', phone: '+44 20 7946 0002' },
   ]);
-  const tokenA = await login(pageA.request, { email: ann?.email ?? '', password: ann?.password ?? '' });
-  const tokenB = await login(pageB.request, { email: ben?.email ?? '', password: ben?.password ?? '' });
-  const tokenL = await login(pageL.request, E2E_ADMIN);
+  const tokenA = await tokenFor(pageA.request, server, {
+    email: ann?.email ?? '',
+    password: ann?.password ?? '',
+  });
+  const tokenB = await tokenFor(pageB.request, server, {
+    email: ben?.email ?? '',
+    password: ben?.password ?? '',
+  });
+  const tokenL = await tokenFor(pageL.request, server, E2E_ADMIN);
 
   // B waits on Home (on the other node when there are two); no unread activity yet.
-  await openSignedIn(pageB, tokenB, '/home', server.secondBaseURL);
-  await connected(pageB);
+  await openSignedIn(pageB, secondNode(server), tokenB, '/home');
+  await connected(pageB, personalChannels(tokenB));
   await expect(activityBadge(pageB)).toHaveCount(0);
 
   // A passes a referral to B from its form.
-  await openSignedIn(pageA, tokenA, '/activity/referral');
-  await connected(pageA);
+  await openSignedIn(pageA, server, tokenA, '/activity/referral');
+  await connected(pageA, personalChannels(tokenA));
   await pickMember(pageA, nameB);
   await pageA.getByRole('textbox', { name: 'Contact name' }).fill('Dana Client');
   await pageA.getByText('5 Hot').click();
@@ -112,11 +86,11 @@ test('a referral arrives live, is approved live, and a one-to-one is requested, 
 
   // A watches Given; the leader approves from the queue; A sees Approved live.
   await pageA.goto(`${server.baseURL}/activity/given`);
-  await connected(pageA);
+  await connected(pageA, personalChannels(tokenA));
   const givenA = pageA.getByRole('list', { name: 'Activity you gave' });
   await expect(givenA.getByText(`To ${nameB}`)).toBeVisible();
   await expect(givenA.getByText('Pending')).toBeVisible();
-  await openSignedIn(pageL, tokenL, '/admin/approvals?kind=referral', server.secondBaseURL);
+  await openSignedIn(pageL, secondNode(server), tokenL, '/admin/approvals?kind=referral');
   const queue = pageL.getByRole('list', { name: /waiting for a decision/ });
   const item = queue.getByRole('listitem').filter({ hasText: nameA });
   await expect(item).toContainText('Dana Client');
@@ -127,7 +101,7 @@ test('a referral arrives live, is approved live, and a one-to-one is requested, 
   // A asks B for a one-to-one (held an hour ago, so it can be completed at once).
   const earlier = new Date(Date.now() - 60 * 60_000);
   await pageA.goto(`${server.baseURL}/activity/one-to-one`);
-  await connected(pageA);
+  await connected(pageA, personalChannels(tokenA));
   await pickMember(pageA, nameB);
   await pageA
     .getByLabel('Day')

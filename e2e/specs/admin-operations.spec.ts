@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
-import { noSidewaysScroll, seriousViolations } from './a11y-helpers';
+import { bearer, openSignedIn, signIn, tokenFor } from '../fixtures/session';
+import { DESKTOP, eachViewportAndScheme } from '../fixtures/viewports';
 import { type SeededMember, seedMembers } from './people-helpers';
-import { DESKTOP, PHONE, signIn } from './shell-helpers';
 
 // Leadership operations (issue 14): a text to a role lands in the outbox with the right recipients,
 // the audit log downloads as CSV, and the messaging, reports, renewals and tools pages are
@@ -21,10 +22,9 @@ test.beforeAll(async ({ request }) => {
     { name: 'Mark Member', companyName: 'Mark Print', classification: 'Print', phone: '+49 151 2222222' },
     { name: 'Nora Nophone', companyName: 'Nora Bakes', classification: 'Bakery', phone: '' },
   ])) as [SeededMember, SeededMember, SeededMember];
-  const login = await request.post(`${server.baseURL}/api/login`, { data: E2E_ADMIN });
-  adminToken = ((await login.json()) as { token: string }).token;
+  adminToken = await tokenFor(request, server, E2E_ADMIN);
   const promoted = await request.patch(`${server.baseURL}/api/admin/users/${president.id}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
+    headers: bearer(adminToken),
     data: { role: 'President' },
   });
   expect(promoted.ok(), await promoted.text()).toBe(true);
@@ -52,7 +52,7 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.getByRole('list', { name: 'Sent messages' }).getByText('1 queued')).toBeVisible();
 
     const outbox = await page.request.get(`${server.baseURL}/api/admin/outbox?kind=sms`, {
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: bearer(adminToken),
     });
     const items = ((await outbox.json()) as { items: { to: string; status: string; text: string }[] }).items;
     expect(items.map((i) => [i.to, i.status, i.text])).toEqual([
@@ -85,24 +85,12 @@ const PAGES: [string, (page: Page) => Promise<void>][] = [
   ['/admin/tools', (p) => expect(p.getByText('Realtime broker')).toBeVisible()],
 ];
 
-for (const [name, viewport] of [
-  ['desktop (1280 px)', DESKTOP],
-  ['phone (375 px)', PHONE],
-] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test.describe(`${name}, ${scheme}`, () => {
-      test.use({ viewport, colorScheme: scheme });
-      for (const [path, loaded] of PAGES) {
-        test(`${path} is accessible and fits the screen`, async ({ page }) => {
-          await page.goto(`${server.baseURL}/login`);
-          await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(adminToken)})`);
-          await page.goto(`${server.baseURL}${path}`);
-          await loaded(page);
-          await page.waitForLoadState('networkidle');
-          expect(await seriousViolations(page), path).toEqual([]);
-          expect(await noSidewaysScroll(page), path).toBe(true);
-        });
-      }
+eachViewportAndScheme(() => {
+  for (const [path, loaded] of PAGES) {
+    test(`${path} is accessible and fits the screen`, async ({ page }) => {
+      await openSignedIn(page, server, adminToken, path);
+      await loaded(page);
+      await expectAccessible(page, path);
     });
   }
-}
+});

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type SmtpSink, startSmtpSink } from '../../apps/server/src/testing/smtp-sink';
+import { noSidewaysScroll, seriousViolations } from '../fixtures/axe';
 import { E2E_ADMIN, E2E_GROUP_CODE, secondNode, startServer, type TestServer } from '../fixtures/server';
-import { noSidewaysScroll, seriousViolations } from './a11y-helpers';
+import { bearer, fillSignInForm, openSignedIn, signIn, tokenFor } from '../fixtures/session';
+import { DESKTOP, eachViewportAndScheme } from '../fixtures/viewports';
 import { type SeededMember, seedMembers } from './people-helpers';
-import { DESKTOP, PHONE, signIn } from './shell-helpers';
 
 // The people side of the admin area (issue 11): approving a newcomer who then gets the member
 // pages live, a member created by an administrator signing in with the mailed temporary password,
@@ -26,9 +27,8 @@ test.beforeAll(async ({ request }) => {
       phone: '+49 151 1111111',
     },
   ])) as [SeededMember];
-  const login = await request.post(`${server.baseURL}/api/login`, { data: E2E_ADMIN });
-  adminToken = ((await login.json()) as { token: string }).token;
-  const headers = { authorization: `Bearer ${adminToken}` };
+  adminToken = await tokenFor(request, server, E2E_ADMIN);
+  const headers = bearer(adminToken);
   const promoted = await request.patch(`${server.baseURL}/api/admin/users/${president.id}`, {
     headers,
     data: { role: 'President' },
@@ -45,9 +45,7 @@ test.afterAll(async () => {
 
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto(`${server.baseURL}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await fillSignInForm(page, { email, password });
 }
 
 test.describe('desktop (1280 px)', () => {
@@ -147,11 +145,7 @@ test.describe('desktop (1280 px)', () => {
 });
 
 /** Opens a page signed in as the administrator (one token for every page test). */
-async function openAsAdmin(page: Page, path: string) {
-  await page.goto(`${server.baseURL}/login`);
-  await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(adminToken)})`);
-  await page.goto(`${server.baseURL}${path}`);
-}
+const openAsAdmin = (page: Page, path: string) => openSignedIn(page, server, adminToken, path);
 
 /** Each new admin page and what shows it has loaded. */
 const PAGES: [string, (page: Page) => Promise<void>][] = [
@@ -165,36 +159,27 @@ const PAGES: [string, (page: Page) => Promise<void>][] = [
   ['/admin/settings', (p) => expect(p.getByRole('form', { name: 'Group defaults' })).toBeVisible()],
 ];
 
-for (const [name, viewport] of [
-  ['desktop (1280 px)', DESKTOP],
-  ['phone (375 px)', PHONE],
-] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test.describe(`${name}, ${scheme}`, () => {
-      test.use({ viewport, colorScheme: scheme });
-
-      for (const [path, loaded] of PAGES) {
-        test(`${path} is accessible, fits the screen and is no placeholder`, async ({ page }) => {
-          const url = path.replace('{groupId}', String(groupId));
-          await openAsAdmin(page, url);
-          await loaded(page);
-          await page.waitForLoadState('networkidle');
-          expect(await page.evaluate<boolean>(`document.documentElement.classList.contains('dark')`)).toBe(
-            scheme === 'dark',
-          );
-          await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
-          expect(await seriousViolations(page), url).toEqual([]);
-          expect(await noSidewaysScroll(page), url).toBe(true);
-        });
-      }
-
-      test('the edit dialog of a member is accessible', async ({ page }) => {
-        await openAsAdmin(page, '/admin/users');
-        await page.getByRole('button', { name: 'Actions for Paula President' }).click();
-        await page.getByRole('menuitem', { name: 'Edit details' }).click();
-        await expect(page.getByRole('dialog', { name: 'Edit Paula President' })).toBeVisible();
-        expect(await seriousViolations(page), 'edit dialog').toEqual([]);
-      });
+eachViewportAndScheme(({ scheme }) => {
+  for (const [path, loaded] of PAGES) {
+    test(`${path} is accessible, fits the screen and is no placeholder`, async ({ page }) => {
+      const url = path.replace('{groupId}', String(groupId));
+      await openAsAdmin(page, url);
+      await loaded(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate<boolean>(`document.documentElement.classList.contains('dark')`)).toBe(
+        scheme === 'dark',
+      );
+      await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
+      expect(await seriousViolations(page), url).toEqual([]);
+      expect(await noSidewaysScroll(page), url).toBe(true);
     });
   }
-}
+
+  test('the edit dialog of a member is accessible', async ({ page }) => {
+    await openAsAdmin(page, '/admin/users');
+    await page.getByRole('button', { name: 'Actions for Paula President' }).click();
+    await page.getByRole('menuitem', { name: 'Edit details' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Paula President' })).toBeVisible();
+    expect(await seriousViolations(page), 'edit dialog').toEqual([]);
+  });
+});

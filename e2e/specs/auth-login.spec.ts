@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
+import { fillSignInForm } from '../fixtures/session';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -8,12 +9,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-};
 
 test('the login screen: welcome panel, badge and the three modes with their texts', async ({ page }) => {
   await page.goto(`${server.baseURL}/login`);
@@ -81,7 +76,7 @@ test('registration with the group code returns to login mode, and the account ca
 
 test('a failed login says how many attempts remain', async ({ page }) => {
   await page.goto(`${server.baseURL}/login`);
-  await signIn(page, 'new-member-unknown@example.com', 'Wrong-Passw0rd!');
+  await fillSignInForm(page, { email: 'new-member-unknown@example.com', password: 'Wrong-Passw0rd!' });
   await expect(page.getByText('Login Failed')).toBeVisible();
   await expect(page.getByText('4 attempts remaining')).toBeVisible();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -90,7 +85,7 @@ test('a failed login says how many attempts remain', async ({ page }) => {
 
 test('a successful login lands on /home, replacing history', async ({ page }) => {
   await page.goto(`${server.baseURL}/login`);
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await fillSignInForm(page, E2E_ADMIN);
   await expect(page).toHaveURL(`${server.baseURL}/home`);
   expect(await page.evaluate<string | null>('localStorage.getItem("auth_token")')).toMatch(/^ey/);
   await page.goBack();
@@ -111,7 +106,7 @@ test('a fresh /login loads no router, and signing in starts the app without relo
   // The router and the app's bootstrap are in app-entry (apps/web/vite/entry-chunks.ts).
   expect(scripts.some((path) => path.includes('/assets/app-entry-'))).toBe(false);
   await page.evaluate('window.__samePage = true');
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await fillSignInForm(page, E2E_ADMIN);
   await expect(page).toHaveURL(`${server.baseURL}/home`);
   await expect(page.getByRole('navigation').first()).toBeVisible();
   expect(await page.evaluate('window.__samePage')).toBe(true);
@@ -121,7 +116,7 @@ test('a fresh /login loads no router, and signing in starts the app without relo
 test('signing in returns to the page the member came from', async ({ page }) => {
   await page.goto(`${server.baseURL}/settings/appearance`);
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await fillSignInForm(page, E2E_ADMIN);
   await expect(page).toHaveURL(`${server.baseURL}/settings/appearance`);
 });
 

@@ -1,40 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { type SmtpSink, startSmtpSink } from '../../apps/server/src/testing/smtp-sink';
 import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
 
-const mails: string[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let server: TestServer;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        // Undo quoted-printable soft breaks and escapes so links read whole.
-        mails.push(
-          Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-        );
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpSink();
+  server = await startServer({ SMTP_URL: smtp.url });
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 test('a full password reset through the link in the mail', async ({ page }) => {
@@ -49,8 +27,7 @@ test('a full password reset through the link in the mail', async ({ page }) => {
     page.getByRole('region', { name: /Notification/ }).getByText('Check your email'),
   ).toBeVisible();
 
-  await expect.poll(() => mails.length, { timeout: 15_000 }).toBeGreaterThan(0);
-  const mail = mails.find((m) => m.includes('Reset your Chapter password')) ?? '';
+  const mail = (await smtp.waitFor((m) => m.body.includes('Reset your Chapter password'), 15_000)).body;
   const link = new RegExp(`${server.baseURL}/password-reset/[A-Za-z0-9_-]{43}`).exec(mail)?.[0];
   expect(link).toBeDefined();
 

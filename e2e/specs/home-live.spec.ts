@@ -1,5 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
+import { expect, test } from '@playwright/test';
+import { connected, personalChannels } from '../fixtures/realtime';
+import { E2E_ADMIN, secondNode, startServer, type TestServer } from '../fixtures/server';
+import { bearer, openSignedIn, tokenFor } from '../fixtures/session';
 import { seedMembers } from './people-helpers';
 
 // Issue 15 on a 375 px phone: a member's home shows the numbers of this month, pending apart; a
@@ -15,12 +17,6 @@ test.afterAll(async () => {
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-async function login(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post(`${server.baseURL}/api/login`, { data: account });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
 test('an approved referral moves my numbers on home without a reload', async ({ page, request }) => {
   const [giver, receiver] = await seedMembers(request, server, [
     { name: 'Hana Home', companyName: 'Home Plumbing', classification: 'Plumber', phone: '+4915112345671' },
@@ -29,9 +25,9 @@ test('an approved referral moves my numbers on home without a reload', async ({ 
   if (!giver || !receiver) {
     throw new Error('members not seeded');
   }
-  const giverToken = await login(request, giver);
+  const giverToken = await tokenFor(request, server, giver);
   const slip = await request.post(`${server.baseURL}/api/activities`, {
-    headers: { authorization: `Bearer ${giverToken}` },
+    headers: bearer(giverToken),
     data: {
       kind: 'referral',
       receiverId: receiver.id,
@@ -43,18 +39,16 @@ test('an approved referral moves my numbers on home without a reload', async ({ 
   expect(slip.ok(), await slip.text()).toBe(true);
   const slipId = ((await slip.json()) as { id: number }).id;
 
-  await page.goto(`${server.secondBaseURL}/login`);
-  await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(giverToken)})`);
-  await page.goto(`${server.secondBaseURL}/home`);
+  await openSignedIn(page, secondNode(server), giverToken, '/home');
   const referrals = page.locator('[data-number="referrals"]');
   await expect(referrals).toContainText('Referrals given');
   await expect(referrals.getByRole('definition')).toHaveText('0+1 pending');
-  await expect(page.getByTestId('connection-banner')).toContainText('Connected', { timeout: 20_000 });
+  await connected(page, personalChannels(giverToken));
   await page.evaluate('window.__samePage = true');
 
-  const adminToken = await login(request, E2E_ADMIN);
+  const adminToken = await tokenFor(request, server, E2E_ADMIN);
   const decided = await request.post(`${server.baseURL}/api/approvals/referral/${slipId}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
+    headers: bearer(adminToken),
     data: { decision: 'approve' },
   });
   expect(decided.ok(), await decided.text()).toBe(true);

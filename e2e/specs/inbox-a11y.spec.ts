@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { E2E_ADMIN, E2E_GROUP_CODE, startServer, type TestServer } from '../fixtures/server';
-import { noSidewaysScroll, seriousViolations } from './a11y-helpers';
+import { bearer, openSignedIn, tokenFor } from '../fixtures/session';
+import { eachViewportAndScheme } from '../fixtures/viewports';
 
 // The inbox pages on a 375 px phone and a desktop, light and dark: no serious axe violations, no
 // sideways scrolling, the composer on screen above the bottom bar, keyboard-only sending.
@@ -17,9 +19,8 @@ test.beforeAll(async ({ request }) => {
       await request.post(`${server.baseURL}/api/register`, { data: { ...member, groupCode: E2E_GROUP_CODE } })
     ).ok(),
   ).toBe(true);
-  const login = await request.post(`${server.baseURL}/api/login`, { data: E2E_ADMIN });
-  token = ((await login.json()) as { token: string }).token;
-  const headers = { authorization: `Bearer ${token}` };
+  token = await tokenFor(request, server, E2E_ADMIN);
+  const headers = bearer(token);
   const found = await request.get(`${server.baseURL}/api/inbox/recipients?q=Nora`, { headers });
   const nora = ((await found.json()) as { data: { id: number }[] }).data[0];
   expect(nora).toBeDefined();
@@ -42,52 +43,33 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.baseURL}/login`);
-  await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
-  await page.goto(`${server.baseURL}${path}`);
-}
+const open = (page: Page, path: string) => openSignedIn(page, server, token, path);
 
-for (const [name, viewport] of [
-  ['desktop (1280 px)', { width: 1280, height: 800 }],
-  ['phone (375 px)', { width: 375, height: 740 }],
-] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test.describe(`${name}, ${scheme}`, () => {
-      test.use({ viewport, colorScheme: scheme });
+eachViewportAndScheme(({ name, scheme }) => {
+  test('the inbox pages are accessible and fit the screen', async ({ page }) => {
+    await open(page, '/inbox');
+    await expect(page.getByRole('list', { name: 'Conversations' })).toContainText('Nora Narrow');
+    await expectAccessible(page, '/inbox');
 
-      test('the inbox pages are accessible and fit the screen', async ({ page }) => {
-        await open(page, '/inbox');
-        await expect(page.getByRole('list', { name: 'Conversations' })).toContainText('Nora Narrow');
-        await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page), '/inbox').toEqual([]);
-        expect(await noSidewaysScroll(page), '/inbox').toBe(true);
+    await page.getByRole('link', { name: /Nora Narrow/ }).click();
+    await expect(page.getByRole('log', { name: 'Messages' })).toContainText('See you Thursday');
+    await expectAccessible(page, 'conversation');
+    const composer = page.getByLabel('Message', { exact: true });
+    await expect(composer).toBeInViewport();
+    await expect(composer).toBeFocused();
+    // Keyboard only: type and press Enter.
+    const typed = `Sent from the keyboard (${name}, ${scheme})`;
+    await page.keyboard.type(typed);
+    await page.keyboard.press('Enter');
+    const sent = page.getByRole('log', { name: 'Messages' }).getByText(typed);
+    await expect(sent).toHaveCount(1);
+    await expect(sent).toBeInViewport();
 
-        await page.getByRole('link', { name: /Nora Narrow/ }).click();
-        await expect(page.getByRole('log', { name: 'Messages' })).toContainText('See you Thursday');
-        await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page), 'conversation').toEqual([]);
-        expect(await noSidewaysScroll(page), 'conversation').toBe(true);
-        const composer = page.getByLabel('Message', { exact: true });
-        await expect(composer).toBeInViewport();
-        await expect(composer).toBeFocused();
-        // Keyboard only: type and press Enter.
-        const typed = `Sent from the keyboard (${name}, ${scheme})`;
-        await page.keyboard.type(typed);
-        await page.keyboard.press('Enter');
-        const sent = page.getByRole('log', { name: 'Messages' }).getByText(typed);
-        await expect(sent).toHaveCount(1);
-        await expect(sent).toBeInViewport();
-
-        await open(page, '/inbox/compose');
-        await expect(page.getByRole('list', { name: 'People you can write to' })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page), '/inbox/compose').toEqual([]);
-        expect(await noSidewaysScroll(page), '/inbox/compose').toBe(true);
-      });
-    });
-  }
-}
+    await open(page, '/inbox/compose');
+    await expect(page.getByRole('list', { name: 'People you can write to' })).toBeVisible();
+    await expectAccessible(page, '/inbox/compose');
+  });
+});
 
 test('an unknown conversation says so', async ({ page }) => {
   await open(page, `/inbox/conversation/${conversationId + 1000}`);

@@ -1,12 +1,8 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
-import { E2E_ADMIN, E2E_GROUP_CODE, startServer, type TestServer } from '../fixtures/server';
+import { channels } from '@app/shared/channels';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { connected, personalChannels } from '../fixtures/realtime';
+import { E2E_ADMIN, E2E_GROUP_CODE, secondNode, startServer, type TestServer } from '../fixtures/server';
+import { type Credentials, contextPool, openSignedIn, tokenFor } from '../fixtures/session';
 
 // Two members in two Chromium contexts against the real built server: the administrator (A, may
 // write to anyone) and a freshly registered member (B). A writes, B sees it live with the unread
@@ -20,18 +16,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-interface Account {
-  email: string;
-  password: string;
-}
-
-async function login(request: APIRequestContext, account: Account): Promise<string> {
-  const res = await request.post(`${server.baseURL}/api/login`, { data: account });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function register(request: APIRequestContext): Promise<Account & { name: string }> {
+async function register(request: APIRequestContext): Promise<Credentials & { name: string }> {
   const account = {
     name: 'Vera Inbox',
     email: `vera-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
@@ -44,32 +29,8 @@ async function register(request: APIRequestContext): Promise<Account & { name: s
   return account;
 }
 
-/** Puts the token where the web app keeps it (lib/storage.ts) and opens `path` (on node `base`). */
-async function openSignedIn(page: Page, token: string, path: string, base = server.baseURL): Promise<void> {
-  await page.goto(`${base}/login`);
-  await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
-  await page.goto(`${base}${path}`);
-}
-
-/** The realtime connection is up (the banner says so) and the personal channels had time to subscribe. */
-async function connected(page: Page): Promise<void> {
-  await expect(page.getByTestId('connection-banner')).toContainText('Connected', { timeout: 20_000 });
-  await page.waitForTimeout(500);
-}
-
-/** Contexts this file opens itself; closed after each test so their pages stop reconnecting. */
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  for (const context of contexts.splice(0)) {
-    await context.close();
-  }
-});
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-}
+const pool = contextPool();
+test.afterEach(() => pool.closeAll());
 
 /** The unread count the navigation shows for the inbox ("3 unread messages" for screen readers). */
 const inboxBadge = (page: Page) => page.getByRole('navigation').getByText(/\d+\+? unread messages/);
@@ -77,11 +38,11 @@ const inboxBadge = (page: Page) => page.getByRole('navigation').getByText(/\d+\+
 test('a message arrives live with badge and toast, typing shows, and a reload keeps the state', async ({
   browser,
 }) => {
-  const pageA = await newPage(browser);
-  const pageB = await newPage(browser);
+  const pageA = await pool.page(browser);
+  const pageB = await pool.page(browser);
   const vera = await register(pageB.request);
-  const tokenA = await login(pageA.request, E2E_ADMIN);
-  const tokenB = await login(pageB.request, vera);
+  const tokenA = await tokenFor(pageA.request, server, E2E_ADMIN);
+  const tokenB = await tokenFor(pageB.request, server, vera);
 
   // The recipient picker's call offers the new member to the administrator.
   const recipients = await pageA.request.get(`${server.baseURL}/api/inbox/recipients?q=vera`, {
@@ -93,13 +54,13 @@ test('a message arrives live with badge and toast, typing shows, and a reload ke
   expect(offered.data.map((r) => r.name)).toContain(vera.name);
 
   // B waits elsewhere in the app (on the other node when there are two).
-  await openSignedIn(pageB, tokenB, '/home', server.secondBaseURL);
-  await connected(pageB);
+  await openSignedIn(pageB, secondNode(server), tokenB, '/home');
+  await connected(pageB, personalChannels(tokenB));
   await expect(inboxBadge(pageB)).toHaveCount(0);
 
   // A writes from the compose page and lands in the conversation.
-  await openSignedIn(pageA, tokenA, '/inbox/compose');
-  await connected(pageA);
+  await openSignedIn(pageA, server, tokenA, '/inbox/compose');
+  await connected(pageA, personalChannels(tokenA));
   await pageA.getByRole('searchbox', { name: 'To' }).fill('Vera');
   await pageA.getByRole('button', { name: /Vera Inbox/ }).click();
   const composerA = pageA.getByLabel('Message', { exact: true });
@@ -120,6 +81,14 @@ test('a message arrives live with badge and toast, typing shows, and a reload ke
   await expect(threadB).toContainText('Hello Vera, welcome to the chapter! <b>not bold</b>');
   await expect(inboxBadge(pageB)).toHaveCount(0);
   await expect(pageA.getByTestId('read-state')).toHaveText(/Seen/);
+  // Both hold the conversation and its typing channel before anyone types.
+  const conversationId = Number(new URL(pageB.url()).pathname.split('/').at(-1));
+  const conversationChannels = [
+    channels.conversation(conversationId),
+    channels.typingConversation(conversationId),
+  ];
+  await connected(pageA, conversationChannels);
+  await connected(pageB, conversationChannels);
 
   // Presence: each sees the other online in the conversation.
   await expect(pageB.getByTestId('presence')).toHaveText('Online');

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_GROUP_CODE, type TestServer } from '../fixtures/server';
-import { bearer, createMeeting, tokenOf } from './meetings-helpers';
+import { bearer, openSignedIn, tokenFor } from '../fixtures/session';
+import { createMeeting } from './meetings-helpers';
 import { type SeededMember, seedMembers } from './people-helpers';
 
 // The layout walk (layout-walk.spec.ts): the route table read from the web app's source, a chapter
@@ -108,7 +109,7 @@ export async function seedChapter(request: APIRequestContext, server: TestServer
     Person,
     Person,
   ];
-  const admin = await tokenOf(request, server, E2E_ADMIN);
+  const admin = await tokenFor(request, server, E2E_ADMIN);
   const promoted = await request.patch(api(`/api/admin/users/${president.id}`), {
     headers: bearer(admin),
     data: { role: 'President' },
@@ -123,9 +124,9 @@ export async function seedChapter(request: APIRequestContext, server: TestServer
   expect(registered.ok(), await registered.text()).toBe(true);
 
   const [mia, dan, jim] = [
-    await tokenOf(request, server, member),
-    await tokenOf(request, server, daniel),
-    await tokenOf(request, server, james),
+    await tokenFor(request, server, member),
+    await tokenFor(request, server, daniel),
+    await tokenFor(request, server, james),
   ];
   const profile = await request.get(api('/api/profile'), { headers: bearer(mia) });
   const group = ((await profile.json()) as { group: { id: number; name: string } }).group;
@@ -222,10 +223,10 @@ export async function seedChapter(request: APIRequestContext, server: TestServer
 /** Opens `path` signed in with `token` (the token where the web app keeps it). */
 export async function openAs(page: Page, server: TestServer, token: string | null, path: string) {
   if (token && !page.url().startsWith(server.baseURL)) {
-    await page.goto(`${server.baseURL}/login`);
-    await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
+    await openSignedIn(page, server, token, path);
+  } else {
+    await page.goto(`${server.baseURL}${path}`);
   }
-  await page.goto(`${server.baseURL}${path}`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
+import { tokenFor } from '../fixtures/session';
 import {
   type Chapter,
   layoutProblems,
@@ -12,7 +13,6 @@ import {
   stillLoading,
   transitionsDone,
 } from './layout-walk-helpers';
-import { tokenOf } from './meetings-helpers';
 
 // "A chapter's first month": every route of the route table (apps/web/src/app/router.tsx), as the
 // role that opens it, on a 375 x 812 phone and a 1280 x 800 desktop, light and dark. A page fails
@@ -52,6 +52,16 @@ const WALK: Record<Role, Visit[]> = {
     ),
     visit('/email-change/:token', undefined, () => '/email-change/walk-token'),
     visit('/email-undo/:token', undefined, () => '/email-undo/walk-token'),
+    visit(
+      '/digest/unsubscribe',
+      () => 'Unsubscribe from the weekly digest',
+      () => '/digest/unsubscribe?token=walk-token',
+    ),
+    visit(
+      '/digest/rsvp',
+      () => 'This link is not valid',
+      () => '/digest/rsvp?token=walk-token',
+    ),
   ],
   member: [
     visit('/home', () => 'Traffic light'),
@@ -99,6 +109,7 @@ const WALK: Record<Role, Visit[]> = {
     visit('/settings/:category?/:subcategory?', undefined, () => '/settings'),
     visit('/settings/:category?/:subcategory?', undefined, () => '/settings/appearance'),
     visit('/settings/:category?/:subcategory?', undefined, () => '/settings/notifications'),
+    visit('/digest/preview', () => 'Your week in'),
     visit('/settings/:category?/:subcategory?', undefined, () => '/settings/privacy'),
     visit(
       '/settings/:category?/:subcategory?',
@@ -198,10 +209,10 @@ test.beforeAll(async ({ request }) => {
   // The walk loads some 130 pages: the per-user request budget is not what it checks.
   server = await startServer({ RATE_LIMIT_API: '100000/60' });
   chapter = await seedChapter(request, server);
-  tokens.member = await tokenOf(request, server, chapter.member);
-  tokens.pending = await tokenOf(request, server, chapter.pending);
-  tokens.president = await tokenOf(request, server, chapter.president);
-  tokens.admin = await tokenOf(request, server, E2E_ADMIN);
+  tokens.member = await tokenFor(request, server, chapter.member);
+  tokens.pending = await tokenFor(request, server, chapter.pending);
+  tokens.president = await tokenFor(request, server, chapter.president);
+  tokens.admin = await tokenFor(request, server, E2E_ADMIN);
 });
 test.afterAll(async () => {
   await server?.stop();

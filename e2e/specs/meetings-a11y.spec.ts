@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { startServer, type TestServer } from '../fixtures/server';
-import { expectAccessible } from './a11y-helpers';
-import { bearer, createMeeting, tokenOf } from './meetings-helpers';
+import { bearer, signIn, tokenFor } from '../fixtures/session';
+import { eachViewportAndScheme } from '../fixtures/viewports';
+import { createMeeting } from './meetings-helpers';
 import { seedMembers } from './people-helpers';
-import { DESKTOP, PHONE, signIn } from './shell-helpers';
 
 // The meetings pages (calendar, meeting, edit, visitors, attendance) on a 375 px phone and a
 // desktop, light and dark: no serious or critical axe violation and no sideways scrolling.
@@ -16,7 +17,7 @@ test.beforeAll(async ({ request }) => {
   await seedMembers(request, server, [
     { name: 'Ben Baker', companyName: 'Baker Bread', classification: 'Bakery', phone: '+49 151 2345678' },
   ]);
-  const token = await tokenOf(request, server);
+  const token = await tokenFor(request, server);
   upcoming = await createMeeting(request, server, token, {
     title: 'Weekly meeting',
     startInMinutes: 24 * 60,
@@ -47,68 +48,57 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-for (const [name, viewport] of [
-  ['desktop (1280 px)', DESKTOP],
-  ['phone (375 px)', PHONE],
-] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test.describe(`${name}, ${scheme}`, () => {
-      test.use({ viewport, colorScheme: scheme });
+eachViewportAndScheme(() => {
+  test('the calendar views are accessible and fit the screen', async ({ page }) => {
+    await signIn(page, server, '/calendar');
+    await expect(page.getByText('My RSVP: Attending').first()).toBeVisible();
+    await expectAccessible(page, '/calendar');
+    for (const view of ['Week', 'List', 'Month']) {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      await expect(page.getByRole('button', { name: view, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expectAccessible(page, `/calendar ${view}`);
+    }
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    // The link shows when it is made (the first test), later the date it was made.
+    const dialog = page.getByRole('dialog', { name: 'Subscribe' });
+    await expect(
+      dialog.getByLabel('Your private calendar link').or(dialog.getByText(/was made on/)),
+    ).toBeVisible();
+    await expectAccessible(page, '/calendar subscribe');
+  });
 
-      test('the calendar views are accessible and fit the screen', async ({ page }) => {
-        await signIn(page, server, '/calendar');
-        await expect(page.getByText('My RSVP: Attending').first()).toBeVisible();
-        await expectAccessible(page, '/calendar');
-        for (const view of ['Week', 'List', 'Month']) {
-          await page.getByRole('button', { name: view, exact: true }).click();
-          await expect(page.getByRole('button', { name: view, exact: true })).toHaveAttribute(
-            'aria-pressed',
-            'true',
-          );
-          await expectAccessible(page, `/calendar ${view}`);
-        }
-        await page.getByRole('button', { name: 'Subscribe' }).click();
-        // The link shows when it is made (the first test), later the date it was made.
-        const dialog = page.getByRole('dialog', { name: 'Subscribe' });
-        await expect(
-          dialog.getByLabel('Your private calendar link').or(dialog.getByText(/was made on/)),
-        ).toBeVisible();
-        await expectAccessible(page, '/calendar subscribe');
-      });
+  test('the meeting, its edit page and its dialogs are accessible and fit the screen', async ({ page }) => {
+    await signIn(page, server, `/meetings/${upcoming}`);
+    await expect(page.getByRole('button', { name: 'Attending', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('list', { name: 'Visitors invited' })).toContainText('Vera Visitor');
+    await expectAccessible(page, '/meetings/{id}');
+    await page.getByRole('button', { name: 'Send a substitute' }).click();
+    await expect(page.getByRole('dialog', { name: 'Send a substitute' })).toBeVisible();
+    await expectAccessible(page, '/meetings/{id} substitute');
+    await page.keyboard.press('Escape');
 
-      test('the meeting, its edit page and its dialogs are accessible and fit the screen', async ({
-        page,
-      }) => {
-        await signIn(page, server, `/meetings/${upcoming}`);
-        await expect(page.getByRole('button', { name: 'Attending', exact: true })).toHaveAttribute(
-          'aria-pressed',
-          'true',
-        );
-        await expect(page.getByRole('list', { name: 'Visitors invited' })).toContainText('Vera Visitor');
-        await expectAccessible(page, '/meetings/{id}');
-        await page.getByRole('button', { name: 'Send a substitute' }).click();
-        await expect(page.getByRole('dialog', { name: 'Send a substitute' })).toBeVisible();
-        await expectAccessible(page, '/meetings/{id} substitute');
-        await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Edit meeting' }).click();
+    await expect(page.getByRole('form', { name: 'Edit meeting' })).toBeVisible();
+    await expectAccessible(page, '/meetings/{id}/edit');
+    await page.getByRole('button', { name: 'Cancel meeting' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cancel this meeting?' })).toBeVisible();
+    await expectAccessible(page, '/meetings/{id}/edit cancel');
+  });
 
-        await page.getByRole('link', { name: 'Edit meeting' }).click();
-        await expect(page.getByRole('form', { name: 'Edit meeting' })).toBeVisible();
-        await expectAccessible(page, '/meetings/{id}/edit');
-        await page.getByRole('button', { name: 'Cancel meeting' }).click();
-        await expect(page.getByRole('dialog', { name: 'Cancel this meeting?' })).toBeVisible();
-        await expectAccessible(page, '/meetings/{id}/edit cancel');
-      });
+  test('visitors and the attendance sheet are accessible and fit the screen', async ({ page }) => {
+    await signIn(page, server, '/visitors');
+    await expect(page.getByRole('list', { name: /invitations/ })).toContainText('Vera Visitor');
+    await expectAccessible(page, '/visitors');
 
-      test('visitors and the attendance sheet are accessible and fit the screen', async ({ page }) => {
-        await signIn(page, server, '/visitors');
-        await expect(page.getByRole('list', { name: /invitations/ })).toContainText('Vera Visitor');
-        await expectAccessible(page, '/visitors');
-
-        await page.goto(`${server.baseURL}/admin/attendance`);
-        await expect(page.getByRole('radiogroup', { name: 'Ben Baker' })).toBeVisible();
-        await expect(page.getByRole('switch', { name: 'Walt Walker attended' })).toBeVisible();
-        await expectAccessible(page, '/admin/attendance');
-      });
-    });
-  }
-}
+    await page.goto(`${server.baseURL}/admin/attendance`);
+    await expect(page.getByRole('radiogroup', { name: 'Ben Baker' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Walt Walker attended' })).toBeVisible();
+    await expectAccessible(page, '/admin/attendance');
+  });
+});

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startServer, type TestServer } from '../fixtures/server';
-import { bearer, createMeeting, openSignedIn, tokenOf } from './meetings-helpers';
+import { bearer, openSignedIn, tokenFor } from '../fixtures/session';
+import { createMeeting } from './meetings-helpers';
 import { type SeededMember, seedMembers } from './people-helpers';
 
 // A leader records the PALMS sheet of a meeting that has started with the keyboard only: Tab to a
@@ -31,7 +32,7 @@ interface SheetRow {
 }
 
 test('a leader records attendance with the keyboard only', async ({ page }) => {
-  const token = await tokenOf(page.request, server);
+  const token = await tokenFor(page.request, server);
   const meetingId = await createMeeting(page.request, server, token, {
     title: 'Door check',
     startInMinutes: -30,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startServer, type TestServer } from '../fixtures/server';
-import { createMeeting, openSignedIn, tokenOf } from './meetings-helpers';
+import { openSignedIn, tokenFor } from '../fixtures/session';
+import { createMeeting } from './meetings-helpers';
 
 // The calendar page lists the group's meetings with my RSVP, opens one on click, and exports
 // calendar.ics under that file name with times in UTC.
@@ -16,7 +17,7 @@ test.afterAll(async () => {
 });
 
 test('the calendar shows a meeting with my RSVP, opens it, and downloads calendar.ics', async ({ page }) => {
-  const token = await tokenOf(page.request, server);
+  const token = await tokenFor(page.request, server);
   const meetingId = await createMeeting(page.request, server, token, {
     title: 'Calendar meeting',
     startInMinutes: 2 * 24 * 60,

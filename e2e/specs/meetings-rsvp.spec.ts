@@ -1,6 +1,9 @@
+import { channels } from '@app/shared/channels';
 import { expect, test } from '@playwright/test';
+import { connected, groupIdOf } from '../fixtures/realtime';
 import { secondNode, startServer, type TestServer } from '../fixtures/server';
-import { connected, contextPool, createMeeting, openSignedIn, rsvpCount, tokenOf } from './meetings-helpers';
+import { contextPool, openSignedIn, tokenFor } from '../fixtures/session';
+import { createMeeting, rsvpCount } from './meetings-helpers';
 import { type SeededMember, seedMembers } from './people-helpers';
 
 // A member answers Attending on the meeting page; the administrator, on the same page in another
@@ -24,8 +27,8 @@ test.afterEach(() => pool.closeAll());
 test('an RSVP from the meeting page changes the count live in a second browser', async ({ browser }) => {
   const memberPage = await pool.page(browser);
   const leaderPage = await pool.page(browser);
-  const adminToken = await tokenOf(leaderPage.request, server);
-  const memberToken = await tokenOf(memberPage.request, server, member);
+  const adminToken = await tokenFor(leaderPage.request, server);
+  const memberToken = await tokenFor(memberPage.request, server, member);
   const meetingId = await createMeeting(leaderPage.request, server, adminToken, {
     title: 'Breakfast meeting',
     startInMinutes: 3 * 24 * 60,
@@ -33,7 +36,7 @@ test('an RSVP from the meeting page changes the count live in a second browser',
 
   await openSignedIn(leaderPage, server, adminToken, `/meetings/${meetingId}`);
   await expect(leaderPage.getByRole('heading', { level: 1, name: 'Breakfast meeting' })).toBeVisible();
-  await connected(leaderPage);
+  await connected(leaderPage, [channels.meetings(await groupIdOf(leaderPage.request, server, adminToken))]);
   await expect(rsvpCount(leaderPage, 'Attending')).toHaveText('0');
   const noResponse = Number(await rsvpCount(leaderPage, 'No Response').textContent());
 

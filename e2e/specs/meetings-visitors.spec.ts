@@ -1,61 +1,42 @@
-import type { AddressInfo } from 'node:net';
+import { channels } from '@app/shared/channels';
 import { expect, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { type SmtpSink, startSmtpSink } from '../../apps/server/src/testing/smtp-sink';
+import { connected, groupIdOf } from '../fixtures/realtime';
 import { startServer, type TestServer } from '../fixtures/server';
-import { connected, contextPool, createMeeting, openSignedIn, tokenOf } from './meetings-helpers';
+import { contextPool, openSignedIn, tokenFor } from '../fixtures/session';
+import { createMeeting } from './meetings-helpers';
 import { type SeededMember, seedMembers } from './people-helpers';
 
 // A member invites a visitor from the meeting page; the visitor accepts through the link of the
 // mail this test's SMTP server received; the member's visitor list shows Accepted without a reload.
 
-const mails: string[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let server: TestServer;
 let member: SeededMember;
 const pool = contextPool();
 
 test.beforeAll(async ({ request }) => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        // Undo quoted-printable soft breaks and escapes so links read whole.
-        mails.push(
-          Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-        );
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpSink();
+  server = await startServer({ SMTP_URL: smtp.url });
   [member] = (await seedMembers(request, server, [
     { name: 'Ben Baker', companyName: 'Baker Bread', classification: 'Bakery', phone: '+49 151 2345678' },
   ])) as [SeededMember];
 });
 test.afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 test.afterEach(() => pool.closeAll());
 
 test('a visitor accepts through the mailed link and the inviter sees Accepted live', async ({ browser }) => {
   const inviter = await pool.page(browser);
   const visitorPage = await pool.page(browser);
-  const adminToken = await tokenOf(inviter.request, server);
+  const adminToken = await tokenFor(inviter.request, server);
   const meetingId = await createMeeting(inviter.request, server, adminToken, {
     title: 'Visitor day',
     startInMinutes: 4 * 24 * 60,
   });
-  const token = await tokenOf(inviter.request, server, member);
+  const token = await tokenFor(inviter.request, server, member);
 
   // From the meeting page: "Invite a visitor" opens the form with the meeting chosen.
   await openSignedIn(inviter, server, token, `/meetings/${meetingId}`);
@@ -63,7 +44,7 @@ test('a visitor accepts through the mailed link and the inviter sees Accepted li
   await expect(inviter).toHaveURL(new RegExp(`/visitors\\?meetingId=${meetingId}$`));
   const form = inviter.getByRole('form', { name: 'Invite a visitor' });
   await expect(form.getByLabel('Meeting')).toHaveValue(String(meetingId));
-  await connected(inviter);
+  await connected(inviter, [channels.meetings(await groupIdOf(inviter.request, server, token))]);
 
   const address = `vera.${Date.now()}@example.com`;
   await form.getByLabel('Name').fill('Vera Visitor');
@@ -81,10 +62,8 @@ test('a visitor accepts through the mailed link and the inviter sees Accepted li
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(form.getByRole('alert')).toBeVisible();
 
-  await expect
-    .poll(() => mails.some((m) => m.includes(address) && m.includes('action=accept')), { timeout: 15_000 })
-    .toBe(true);
-  const mail = mails.find((m) => m.includes(address) && m.includes('action=accept')) ?? '';
+  const mail = (await smtp.waitFor((m) => m.to.includes(address) && m.body.includes('action=accept'), 15_000))
+    .body;
   const link = /https?:\/\/[^\s"<>]+\/api\/visitors\/respond\?token=[^\s"<>&]+&(amp;)?action=accept/
     .exec(mail)?.[0]
     ?.replace('&amp;', '&');

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { startServer, type TestServer } from '../fixtures/server';
-import { expectAccessible } from './a11y-helpers';
+import { signIn } from '../fixtures/session';
+import { eachViewportAndScheme } from '../fixtures/viewports';
 import { pngOf, type SeededMember, seedMembers } from './people-helpers';
-import { DESKTOP, PHONE, signIn } from './shell-helpers';
 
 // The roster and profile pages (and the photo dialog) on a 375 px phone and a desktop, light and
 // dark: no serious or critical axe violation and no sideways scrolling.
@@ -26,50 +27,41 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-for (const [name, viewport] of [
-  ['desktop (1280 px)', DESKTOP],
-  ['phone (375 px)', PHONE],
-] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test.describe(`${name}, ${scheme}`, () => {
-      test.use({ viewport, colorScheme: scheme });
+eachViewportAndScheme(() => {
+  test('the roster is accessible and fits the screen', async ({ page }) => {
+    await signIn(page, server, '/roster');
+    await expect(page.getByRole('link', { name: 'Ben Baker', exact: true })).toBeVisible();
+    await expectAccessible(page, '/roster');
 
-      test('the roster is accessible and fits the screen', async ({ page }) => {
-        await signIn(page, server, '/roster');
-        await expect(page.getByRole('link', { name: 'Ben Baker', exact: true })).toBeVisible();
-        await expectAccessible(page, '/roster');
+    await page.goto(`${server.baseURL}/roster?status=pending&q=nobody`);
+    await expect(page.getByRole('heading', { name: 'No matching members' })).toBeVisible();
+    await expectAccessible(page, '/roster empty');
+  });
 
-        await page.goto(`${server.baseURL}/roster?status=pending&q=nobody`);
-        await expect(page.getByRole('heading', { name: 'No matching members' })).toBeVisible();
-        await expectAccessible(page, '/roster empty');
-      });
+  test('profiles and the photo dialog are accessible and fit the screen', async ({ page }) => {
+    await signIn(page, server, `/profile/${ben.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Ben Baker' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Testimonials received' })).toBeVisible();
+    await expectAccessible(page, '/profile/{id}');
 
-      test('profiles and the photo dialog are accessible and fit the screen', async ({ page }) => {
-        await signIn(page, server, `/profile/${ben.id}`);
-        await expect(page.getByRole('heading', { level: 2, name: 'Ben Baker' })).toBeVisible();
-        await expect(page.getByRole('heading', { name: 'Testimonials received' })).toBeVisible();
-        await expectAccessible(page, '/profile/{id}');
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await expect(page.getByRole('form', { name: 'Edit profile' })).toBeVisible();
+    await expectAccessible(page, '/profile/{id} editing');
 
-        await page.getByRole('button', { name: 'Edit profile' }).click();
-        await expect(page.getByRole('form', { name: 'Edit profile' })).toBeVisible();
-        await expectAccessible(page, '/profile/{id} editing');
+    await page.goto(`${server.baseURL}/profile/me`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Administrator' })).toBeVisible();
+    await expectAccessible(page, '/profile/me');
 
-        await page.goto(`${server.baseURL}/profile/me`);
-        await expect(page.getByRole('heading', { level: 2, name: 'Administrator' })).toBeVisible();
-        await expectAccessible(page, '/profile/me');
-
-        await page.getByRole('button', { name: 'Change your photo' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Your photo' });
-        await expect(dialog).toBeVisible();
-        await expectAccessible(page, 'photo dialog');
-        await dialog.locator('input[type="file"]').setInputFiles({
-          name: 'me.png',
-          mimeType: 'image/png',
-          buffer: await pngOf(page, 600, 400, '#336699'),
-        });
-        await expect(dialog.getByRole('application', { name: 'Crop area' })).toBeVisible();
-        await expectAccessible(page, 'photo cropper');
-      });
+    await page.getByRole('button', { name: 'Change your photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your photo' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'photo dialog');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: await pngOf(page, 600, 400, '#336699'),
     });
-  }
-}
+    await expect(dialog.getByRole('application', { name: 'Crop area' })).toBeVisible();
+    await expectAccessible(page, 'photo cropper');
+  });
+});

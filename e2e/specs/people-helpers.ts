@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_GROUP_CODE, type TestServer } from '../fixtures/server';
+import { E2E_GROUP_CODE, type TestServer } from '../fixtures/server';
+import { bearer, tokenFor } from '../fixtures/session';
 
 // Shared by the roster and profile specs: members made through the real API (register with the
 // group code, approved by the administrator, details filled in by them). Browser-side code is
@@ -20,19 +21,13 @@ export interface SeededMember {
 
 export const MEMBER_PASSWORD = 'Roster-Passw0rd!';
 
-async function adminHeaders(request: APIRequestContext, server: TestServer) {
-  const login = await request.post(`${server.baseURL}/api/login`, { data: E2E_ADMIN });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
 /** Registers each person with the group code, approves them and fills in their profile. */
 export async function seedMembers(
   request: APIRequestContext,
   server: TestServer,
   seeds: readonly MemberSeed[],
 ): Promise<SeededMember[]> {
-  const headers = await adminHeaders(request, server);
+  const headers = bearer(await tokenFor(request, server));
   const made: SeededMember[] = [];
   for (const seed of seeds) {
     const email = `${seed.name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;

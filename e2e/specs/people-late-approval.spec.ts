@@ -1,7 +1,8 @@
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { E2E_ADMIN, E2E_GROUP_CODE, startServer, type TestServer } from '../fixtures/server';
+import { tokenFor } from '../fixtures/session';
+import { DESKTOP } from '../fixtures/viewports';
 import { type SeededMember, seedMembers } from './people-helpers';
-import { DESKTOP } from './shell-helpers';
 
 // docs/architecture.md 15.7: a permission change reaches a live client even when it happened before the
 // client subscribed to inbox:{me}. A newcomer signs in; the President approves them in the first
@@ -31,7 +32,7 @@ const test = base.extend<object, { chapter: Chapter }>({
             phone: '+49 151 2222222',
           },
         ])) as [SeededMember];
-        const admin = await login(request, server, E2E_ADMIN);
+        const admin = await tokenFor(request, server, E2E_ADMIN);
         const promoted = await request.patch(`${server.baseURL}/api/admin/users/${president.id}`, {
           headers: { authorization: `Bearer ${admin}` },
           data: { role: 'President' },
@@ -49,16 +50,6 @@ const test = base.extend<object, { chapter: Chapter }>({
 
 test.use({ viewport: DESKTOP });
 
-async function login(
-  request: APIRequestContext,
-  server: TestServer,
-  account: { email: string; password: string },
-) {
-  const res = await request.post(`${server.baseURL}/api/login`, { data: account });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
 test('an approval right after sign-in, before the inbox subscription, still opens Activity and Roster', async ({
   page,
   request,
@@ -73,7 +64,7 @@ test('an approval right after sign-in, before the inbox subscription, still open
     data: { ...newcomer, groupCode: E2E_GROUP_CODE },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const presidentHeaders = { authorization: `Bearer ${await login(request, server, president)}` };
+  const presidentHeaders = { authorization: `Bearer ${await tokenFor(request, server, president)}` };
   const queue = await request.get(`${server.baseURL}/api/approvals?kind=member`, {
     headers: presidentHeaders,
   });

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { startServer, type TestServer } from '../fixtures/server';
+import { signIn } from '../fixtures/session';
+import { PHONE } from '../fixtures/viewports';
 import { pngOf, type SeededMember, seedMembers } from './people-helpers';
-import { PHONE, signIn } from './shell-helpers';
 
 let server: TestServer;
 let ben: SeededMember;

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
+import { startServer, type TestServer } from '../fixtures/server';
+import { signIn } from '../fixtures/session';
 
 // The realtime connection banner (docs/architecture.md 16.4 and 16.8) against the real server, which is
 // stopped and restarted underneath a signed-in page.
@@ -31,15 +32,6 @@ async function recordBannerTexts(page: Page): Promise<void> {
 
 const bannerTexts = (page: Page) => page.evaluate<string[]>('window.__bannerTexts');
 
-async function signIn(page: Page): Promise<void> {
-  const res = await page.request.post(`${server.baseURL}/api/login`, { data: E2E_ADMIN });
-  expect(res.ok()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  await page.goto(`${server.baseURL}/login`);
-  await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
-  await page.goto(`${server.baseURL}/home`);
-}
-
 test('/login does not load the realtime client', async ({ page }) => {
   const scripts: string[] = [];
   const unreadable: string[] = [];
@@ -62,7 +54,7 @@ test('/login does not load the realtime client', async ({ page }) => {
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.some((s) => s.includes('__centrifuge_debug'))).toBe(false);
 
-  await signIn(page);
+  await signIn(page, server);
   await expect(page.getByTestId('connection-banner')).toBeVisible({ timeout: 20_000 });
   await Promise.all(reads);
   expect(scripts.some((s) => s.includes('__centrifuge_debug'))).toBe(true);
@@ -73,7 +65,7 @@ test('the banner goes Connecting..., Connected, Reconnecting (n)... and Connecte
 }) => {
   test.setTimeout(120_000);
   await recordBannerTexts(page);
-  await signIn(page);
+  await signIn(page, server);
   const banner = page.getByTestId('connection-banner');
 
   await expect(banner).toHaveText('Connected', { timeout: 20_000 });
@@ -96,7 +88,7 @@ test('the banner goes Connecting..., Connected, Reconnecting (n)... and Connecte
 
 test('clicking the banner shows its details', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signIn(page, server);
   const banner = page.getByTestId('connection-banner');
   await expect(banner).toHaveText('Connected', { timeout: 20_000 });
   await expect(banner).toBeHidden({ timeout: 5000 });
@@ -111,7 +103,7 @@ test('clicking the banner shows its details', async ({ page }) => {
 });
 
 test('going offline drops the connection; coming back online reconnects', async ({ page, context }) => {
-  await signIn(page);
+  await signIn(page, server);
   const banner = page.getByTestId('connection-banner');
   await expect(banner).toHaveText('Connected', { timeout: 20_000 });
   await expect(banner).toBeHidden({ timeout: 5000 });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
+import { expect, test } from '@playwright/test';
+import { startServer, type TestServer } from '../fixtures/server';
+import { signIn } from '../fixtures/session';
 
 // The forced update dialog (docs/architecture.md 16.4, "Version update"): the server announces 3.1.0 on
 // realtime connect, newer than the stored/default 3.0.16.
@@ -12,17 +13,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page): Promise<void> {
-  const res = await page.request.post(`${server.baseURL}/api/login`, { data: E2E_ADMIN });
-  expect(res.ok()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  await page.goto(`${server.baseURL}/login`);
-  await page.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
-  await page.goto(`${server.baseURL}/home`);
-}
-
 test('a newer server version opens the forced Update Available dialog with a countdown', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, server);
   const dialog = page.getByRole('dialog', { name: 'Update Available' });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toContainText('Version 3.1.0');
@@ -39,7 +31,7 @@ test('a newer server version opens the forced Update Available dialog with a cou
 });
 
 test("'Update Now' stores the version, signs out and returns to /login", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, server);
   const dialog = page.getByRole('dialog', { name: 'Update Available' });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Update Now' }).click();
@@ -51,7 +43,7 @@ test("'Update Now' stores the version, signs out and returns to /login", async (
   expect(stored).toEqual({ version: '3.1.0', token: null });
 
   // Signing in again: the stored version is current, no dialog.
-  await signIn(page);
+  await signIn(page, server);
   await expect(page.getByTestId('connection-banner')).toHaveText('Connected', { timeout: 20_000 });
   await expect(page.getByRole('dialog', { name: 'Update Available' })).toHaveCount(0);
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { noSidewaysScroll } from '../fixtures/axe';
 import { startServer, type TestServer } from '../fixtures/server';
+import { signIn } from '../fixtures/session';
+import { PHONE } from '../fixtures/viewports';
 import { type SeededMember, seedMembers } from './people-helpers';
-import { PHONE, signIn } from './shell-helpers';
 
 let server: TestServer;
 let members: SeededMember[];
@@ -23,8 +25,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const noSidewaysScroll = `[...document.querySelectorAll('[data-scroll-area="main"], body')].every((el) => el.scrollWidth <= el.clientWidth + 1)`;
-
 test.describe('phone (375 px)', () => {
   test.use({ viewport: PHONE });
 
@@ -37,7 +37,7 @@ test.describe('phone (375 px)', () => {
     await expect(leadership.getByRole('link', { name: 'Administrator', exact: true })).toBeVisible();
     const everyone = page.getByRole('list', { name: 'Members' });
     await expect(everyone.getByRole('listitem')).toHaveCount(3);
-    expect(await page.evaluate<boolean>(noSidewaysScroll)).toBe(true);
+    expect(await noSidewaysScroll(page)).toBe(true);
     // Every card's buttons stay on the screen, whatever the longest company name in the list.
     for (const name of ['Ben Baker', 'Cara Cole', 'Dan Dunn']) {
       const mail = await everyone.getByRole('link', { name: `E-mail ${name}` }).boundingBox();

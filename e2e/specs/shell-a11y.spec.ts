@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../fixtures/axe';
 import { startServer, type TestServer } from '../fixtures/server';
-import { seriousViolations } from './a11y-helpers';
-import { DESKTOP, PHONE, signIn } from './shell-helpers';
+import { signIn } from '../fixtures/session';
+import { eachViewportAndScheme } from '../fixtures/viewports';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -21,23 +22,14 @@ const PAGES = [
   '/admin/dashboard',
 ];
 
-for (const [name, viewport] of [
-  ['desktop (1280 px)', DESKTOP],
-  ['phone (375 px)', PHONE],
-] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test.describe(`${name}, ${scheme}`, () => {
-      test.use({ viewport, colorScheme: scheme });
-
-      test('the shell has no serious or critical axe violations', async ({ page }) => {
-        await signIn(page, server, '/home');
-        for (const path of PAGES) {
-          await page.goto(`${server.baseURL}${path}`);
-          await expect(page.locator('h1')).toBeVisible();
-          await page.waitForLoadState('networkidle');
-          expect(await seriousViolations(page), path).toEqual([]);
-        }
-      });
-    });
-  }
-}
+eachViewportAndScheme(() => {
+  test('the shell has no serious or critical axe violations', async ({ page }) => {
+    await signIn(page, server, '/home');
+    for (const path of PAGES) {
+      await page.goto(`${server.baseURL}${path}`);
+      await expect(page.locator('h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});

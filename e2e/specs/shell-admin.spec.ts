@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { startServer, type TestServer } from '../fixtures/server';
-import { DESKTOP, PHONE, registerVisitor, signIn } from './shell-helpers';
+import { signIn } from '../fixtures/session';
+import { DESKTOP, PHONE } from '../fixtures/viewports';
+import { registerVisitor } from './shell-helpers';
 
 let server: TestServer;
 test.beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startServer, type TestServer } from '../fixtures/server';
-import { DESKTOP, PHONE, signIn } from './shell-helpers';
+import { signIn } from '../fixtures/session';
+import { DESKTOP, PHONE } from '../fixtures/viewports';
 
 let server: TestServer;
 test.beforeAll(async () => {

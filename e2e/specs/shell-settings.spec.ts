@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { startServer, type TestServer } from '../fixtures/server';
-import { DESKTOP, htmlHasDarkClass, PHONE, signIn } from './shell-helpers';
+import { signIn } from '../fixtures/session';
+import { DESKTOP, PHONE } from '../fixtures/viewports';
+import { htmlHasDarkClass } from './shell-helpers';
 
 /** The visible card a person taps; its radio is visually hidden inside it. */
 const themeOption = (page: Page, name: RegExp) =>

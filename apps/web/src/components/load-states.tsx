@@ -2,18 +2,7 @@ import SearchX from 'lucide-react/icons/search-x';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-
-/**
- * The sentence to show for a failed call: the server's own message for a refusal it explains
- * (4xx), the network message, a plain fallback for anything else.
- */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (error.isNetworkError || error.status < 500) && error.message) {
-    return error.message;
-  }
-  return fallback;
-}
+import { apiErrorText } from '@/lib/api-error-text';
 
 /** Something that could not load: what happened and a way to try again. */
 export function LoadError({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: string }) {
@@ -24,7 +13,9 @@ export function LoadError({ error, onRetry, what }: { error: unknown; onRetry: (
     >
       <TriangleAlert className="size-8 text-amber-700 dark:text-amber-400" aria-hidden="true" />
       <p className="font-medium">{`The ${what} could not be loaded.`}</p>
-      <p className="text-sm text-muted">{errorText(error, 'Please check your connection and try again.')}</p>
+      <p className="text-sm text-muted">
+        {apiErrorText(error, 'Please check your connection and try again.')}
+      </p>
       <Button variant="outline" onClick={onRetry}>
         Try again
       </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { usePainted } from '@/hooks/use-painted';
 import { AVATAR_PIXELS, type AvatarSizeName, initialsOf, loadAvatar } from '@/lib/avatar-loader';
 import { cn } from '@/lib/cn';
-import { usePainted } from '@/lib/use-painted';
 
 interface AvatarProps {
   userId: number | null | undefined;

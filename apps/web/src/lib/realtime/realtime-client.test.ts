@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeRealtimeClient } from '@/lib/testing/fake-realtime-client';
 import { signOut } from '../auth/session';
 import { STORAGE_KEYS } from '../storage';
 import { clearChannelHandlers, registerChannelHandler } from './channel-handlers';
 import { getConnectionStatus, resetConnectionStatus } from './connection-status';
-import { FakeRealtimeClient } from './fake-realtime-client';
 import {
   type ClientFactory,
   channelRefCount,

@@ -19,6 +19,7 @@ import {
   type DisconnectCause,
   type ReconnectSupervisor,
 } from './reconnect-supervisor';
+import { resetSubscribedChannels, setChannelSubscribed } from './subscribed-channels';
 import { type ChannelObserver, createSubscriptionRegistry } from './subscription-registry';
 import { isTokenExpired } from './token-expiry';
 import { EMULATION_ENDPOINT, realtimeTransports, type TransportEndpoint } from './transports';
@@ -192,6 +193,7 @@ const createRegistry = () =>
     onPublication: dispatchPublicationInOrder,
     onResync: dispatchResyncInOrder,
     subscribeData: subscribeDataFor,
+    onSubscribedChange: setChannelSubscribed,
   });
 let registry = createRegistry();
 
@@ -287,6 +289,7 @@ export function setRealtimeClientFactory(next: ClientFactory | null): void {
   sessionRejectedHandler = null;
   lastConnectData = null;
   connectDataListeners.clear();
+  resetSubscribedChannels();
   registry = createRegistry();
 }
 

@@ -1,6 +1,6 @@
 /**
  * The small part of the `centrifuge` client this app uses. The real client satisfies it; unit tests
- * inject a fake (see fake-realtime-client.ts). Type-only: importing it never loads `centrifuge`.
+ * inject a fake (lib/testing/fake-realtime-client.ts). Type-only: importing it never loads `centrifuge`.
  */
 export interface ClientInfo {
   client: string;
@@ -34,6 +34,8 @@ export interface SubscriptionEventMap {
     recovered?: boolean;
     data?: unknown;
   }) => void;
+  /** Lost (the connection went) or not yet confirmed: the client is subscribing again. */
+  subscribing: (ctx: { channel: string; code: number; reason: string }) => void;
   unsubscribed: (ctx: { channel: string; code: number; reason: string }) => void;
   publication: (ctx: PublicationContext) => void;
   join: (ctx: { channel: string; info: ClientInfo }) => void;
@@ -46,6 +48,7 @@ export interface RealtimeSubscription {
   /** 'unsubscribed' | 'subscribing' | 'subscribed' */
   readonly state: string;
   on(event: 'subscribed', listener: SubscriptionEventMap['subscribed']): unknown;
+  on(event: 'subscribing', listener: SubscriptionEventMap['subscribing']): unknown;
   on(event: 'unsubscribed', listener: SubscriptionEventMap['unsubscribed']): unknown;
   on(event: 'publication', listener: SubscriptionEventMap['publication']): unknown;
   on(event: 'join', listener: SubscriptionEventMap['join']): unknown;

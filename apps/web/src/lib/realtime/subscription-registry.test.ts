@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeRealtimeClient } from './fake-realtime-client';
+import { FakeRealtimeClient } from '@/lib/testing/fake-realtime-client';
 import { createSubscriptionRegistry } from './subscription-registry';
 
 function setup() {

@@ -8,6 +8,7 @@ import type {
   SubscriptionEventMap,
   SubscriptionSettings,
 } from './realtime-types';
+import { createRefCounted } from './ref-counted';
 
 /** What a user of a channel may listen to; every callback is optional. */
 export interface ChannelObserver {
@@ -19,8 +20,9 @@ export interface ChannelObserver {
 
 interface Entry {
   sub: RealtimeSubscription;
-  refs: number;
   subscribedAt: number | null;
+  /** The last user let go: a late event of the subscription says nothing. */
+  released: boolean;
   observers: Set<ChannelObserver>;
 }
 
@@ -39,6 +41,11 @@ export interface SubscriptionRegistryDeps {
    * publications (inbox:{me} answers a session_update there, docs/architecture.md 15.7).
    */
   subscribeData?: (channel: string) => (() => unknown) | null;
+  /**
+   * A held channel's subscription was confirmed (true), or was lost, is resubscribing or was
+   * released (false): what <html data-realtime-subscribed> shows (subscribed-channels.ts).
+   */
+  onSubscribedChange?: (channel: string, subscribed: boolean) => void;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -73,9 +80,17 @@ function settingsFor(channel: string, data: (() => unknown) | null): Subscriptio
  * unsubscribes and drops the subscription from the client.
  */
 export function createSubscriptionRegistry(deps: SubscriptionRegistryDeps): SubscriptionRegistry {
-  const entries = new Map<string, Entry>();
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? defaultSleep;
+
+  // The last release unsubscribes and drops the subscription from the client.
+  const entries = createRefCounted<Entry>((entry, channel) => {
+    entry.released = true;
+    entry.observers.clear();
+    entry.sub.unsubscribe();
+    deps.getClient().removeSubscription(entry.sub);
+    deps.onSubscribedChange?.(channel, false);
+  });
 
   const notify = <K extends keyof ChannelObserver>(
     entry: Entry,
@@ -100,10 +115,16 @@ export function createSubscriptionRegistry(deps: SubscriptionRegistryDeps): Subs
     const sub =
       existing ??
       client.newSubscription(channel, settingsFor(channel, deps.subscribeData?.(channel) ?? null));
-    const entry: Entry = { sub, refs: 0, subscribedAt: null, observers: new Set() };
+    const entry: Entry = { sub, subscribedAt: null, released: false, observers: new Set() };
+    const subscribedChanged = (subscribed: boolean) => {
+      if (!entry.released) {
+        deps.onSubscribedChange?.(channel, subscribed);
+      }
+    };
     sub.on('subscribed', (ctx) => {
       entry.subscribedAt = now();
       realtimeDebug('subscribed', { channel, data: ctx.data });
+      subscribedChanged(true);
       if (ctx.data !== undefined && ctx.data !== null) {
         deps.onPublication(channel, ctx.data);
       }
@@ -112,9 +133,15 @@ export function createSubscriptionRegistry(deps: SubscriptionRegistryDeps): Subs
       }
       notify(entry, 'subscribed', (fn) => fn());
     });
+    sub.on('subscribing', (ctx) => {
+      entry.subscribedAt = null;
+      realtimeDebug('subscribing', { channel, code: ctx.code });
+      subscribedChanged(false);
+    });
     sub.on('unsubscribed', (ctx) => {
       entry.subscribedAt = null;
       realtimeDebug('unsubscribed', { channel, code: ctx.code });
+      subscribedChanged(false);
     });
     sub.on('publication', (ctx) => {
       realtimeDebug('publication', { channel, data: ctx.data });
@@ -128,34 +155,15 @@ export function createSubscriptionRegistry(deps: SubscriptionRegistryDeps): Subs
     );
     if (sub.state === 'unsubscribed') {
       sub.subscribe();
+    } else if (sub.state === 'subscribed') {
+      subscribedChanged(true);
     }
     return entry;
   };
 
-  const acquire = (channel: string): RealtimeSubscription => {
-    let entry = entries.get(channel);
-    if (!entry) {
-      entry = create(channel);
-      entries.set(channel, entry);
-    }
-    entry.refs += 1;
-    return entry.sub;
-  };
+  const acquire = (channel: string): RealtimeSubscription => entries.hold(channel, () => create(channel)).sub;
 
-  const release = (channel: string): void => {
-    const entry = entries.get(channel);
-    if (!entry) {
-      return;
-    }
-    entry.refs -= 1;
-    if (entry.refs > 0) {
-      return;
-    }
-    entries.delete(channel);
-    entry.observers.clear();
-    entry.sub.unsubscribe();
-    deps.getClient().removeSubscription(entry.sub);
-  };
+  const release = (channel: string): void => entries.release(channel);
 
   const observe = (channel: string, observer: ChannelObserver): (() => void) => {
     acquire(channel);
@@ -200,6 +208,6 @@ export function createSubscriptionRegistry(deps: SubscriptionRegistryDeps): Subs
     release,
     observe,
     publishDelayed,
-    refCount: (channel) => entries.get(channel)?.refs ?? 0,
+    refCount: (channel) => entries.count(channel),
   };
 }

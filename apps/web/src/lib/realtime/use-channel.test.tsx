@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { Centrifuge } from 'centrifuge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeRealtimeClient } from './fake-realtime-client';
+import { FakeRealtimeClient } from '@/lib/testing/fake-realtime-client';
 import { channelRefCount, getRealtimeClient, setRealtimeClientFactory } from './realtime-client';
 import { useChannel } from './use-channel';
 import { usePresence } from './use-presence';

@@ -1,11 +1,11 @@
 import { ACTIVITY_KIND_LABELS, type ActivityDirection, type ActivityItem } from '@app/shared/activities';
 import { type ReactNode, useEffect } from 'react';
-import { SlipStatusChip as StatusChip } from '@/components/slip-status-chip';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format-money';
-import { formatDay, formatWhen } from '@/lib/slip-summary';
 import { useActivity } from '../api/get-activity';
+import { SlipStatusChip as StatusChip } from '../public/slip-status-chip';
+import { formatDay, formatWhen } from '../public/slip-summary';
 import { OneToOneActions } from './one-to-one-actions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { ACTIVITY_KIND_LABELS, type ActivityDirection, type ActivityItem } from '@app/shared/activities';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { SlipStatusChip as StatusChip } from '@/components/slip-status-chip';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { formatWhen, slipSummary } from '@/lib/slip-summary';
 import { counterpart } from '../lib/counterpart';
+import { SlipStatusChip as StatusChip } from '../public/slip-status-chip';
+import { formatWhen, slipSummary } from '../public/slip-summary';
 import { OneToOneActions } from './one-to-one-actions';
 
 interface ActivityListItemProps {

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorText } from '@/lib/api-error-text';
 import { useUpdateActivityStatus } from '../api/update-activity-status';
-import { refusalText } from '../hooks/use-submit-slip';
 import { type OneToOneMove, oneToOneMoves } from '../lib/one-to-one-moves';
 
 const DONE: Record<string, string> = {
@@ -33,7 +33,7 @@ export function OneToOneActions({ item, direction }: { item: ActivityItem; direc
         onError: (error) =>
           toast({
             title: error instanceof ApiError && error.status === 409 ? 'Already changed' : 'Not saved',
-            description: refusalText(error, 'The one-to-one could not be updated. Please try again.'),
+            description: apiErrorText(error, 'The one-to-one could not be updated. Please try again.'),
             variant: error instanceof ApiError && error.status === 409 ? 'warning' : 'destructive',
           }),
       },

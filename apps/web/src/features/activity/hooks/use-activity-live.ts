@@ -4,12 +4,13 @@ import { type NavigateFunction, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/lib/paths';
 import { registerChannelHandler } from '@/lib/realtime/channel-handlers';
+import { createRefCounted } from '@/lib/realtime/ref-counted';
 import { createActivityHandlers, type LiveNotice } from '../lib/activity-live-handlers';
 
 /** The latest navigate function the (registered once) handlers use. */
 const current: { navigate: NavigateFunction | null } = { navigate: null };
-let mounts = 0;
-let stop: (() => void) | null = null;
+/** The handlers, registered while any component holds them (`start` answers their remover). */
+const registered = createRefCounted<() => void>((remove) => remove());
 
 function notify(event: LiveNotice): void {
   const direction = event.received ? 'received' : 'given';
@@ -51,16 +52,7 @@ export function useActivityLive(): void {
   current.navigate = useNavigate();
 
   useEffect(() => {
-    mounts += 1;
-    if (mounts === 1) {
-      stop = start(queryClient);
-    }
-    return () => {
-      mounts -= 1;
-      if (mounts === 0) {
-        stop?.();
-        stop = null;
-      }
-    };
+    registered.hold('activity', () => start(queryClient));
+    return () => registered.release('activity');
   }, [queryClient]);
 }

@@ -4,7 +4,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { apiFieldErrors, type FieldMessage, placeFieldErrors } from '@/components/form-errors';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorText } from '@/lib/api-error-text';
 import { paths } from '@/lib/paths';
 import { useCreateActivity } from '../api/create-activity';
 import { clearDraft } from './use-form-draft';
@@ -25,14 +25,6 @@ interface SubmitSlipOptions<T extends FieldValues> {
   defaults: T;
   /** What the success message says about the new slip. */
   successText: (slip: ActivityItem) => string;
-}
-
-/** The apiErrorText of this area: the server's reason for a refusal it explains, else a fallback. */
-export function refusalText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (error.isNetworkError || (error.status < 500 && error.message))) {
-    return error.message;
-  }
-  return fallback;
 }
 
 /**
@@ -80,7 +72,7 @@ export function useSubmitSlip<T extends FieldValues>(options: SubmitSlipOptions<
       },
       onError: (error) => {
         if (place(apiFieldErrors(error)) === 0) {
-          setRefusal(refusalText(error, 'The slip could not be saved. Please try again.'));
+          setRefusal(apiErrorText(error, 'The slip could not be saved. Please try again.'));
         }
       },
     });

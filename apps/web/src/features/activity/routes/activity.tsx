@@ -4,9 +4,10 @@ import {
   activityKind,
   activityStatus,
 } from '@app/shared/activities';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { paths } from '@/lib/paths';
 import { useActivities } from '../api/get-activities';
 import { useUnreadCounts } from '../api/get-unread-counts';
@@ -22,25 +23,10 @@ import { useMarkReadOnView } from '../hooks/use-mark-read-on-view';
 
 /** The list's filters and the open slip live in the address: back, reload and links keep them. */
 function useActivityParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useUrlFilters();
   const kind = activityKind.safeParse(params.get('kind'));
   const status = activityStatus.safeParse(params.get('status'));
   const id = Number(params.get('id'));
-  const write = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) {
-            next.set(key, value);
-          } else {
-            next.delete(key);
-          }
-        }
-        return next;
-      },
-      { replace: true },
-    );
   return {
     params,
     kind: kind.success ? kind.data : null,

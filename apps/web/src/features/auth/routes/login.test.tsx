@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAuthToken, setAuthToken } from '@/lib/storage';
-import { mockFetch, renderRoute } from './auth-test-utils';
+import { mockFetch, renderRoute } from '../testing/auth-test-utils';
 import { Component } from './login';
 
 const SETTINGS = {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderRoute } from './auth-test-utils';
+import { mockFetch, renderRoute } from '../testing/auth-test-utils';
 import { Component } from './password-reset';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from './auth-test-utils';
+import { renderRoute } from '../testing/auth-test-utils';
 import { Component } from './visitor-response';
 
 const renderAt = (query: string) =>

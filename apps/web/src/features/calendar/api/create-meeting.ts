@@ -1,7 +1,7 @@
 import type { CreateMeetingBody, MeetingItem } from '@app/shared/meetings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meetingsRootKey } from '@/features/meetings/public/get-meetings';
 import { apiRequest } from '@/lib/api-client';
-import { meetingsRootKey } from '@/lib/meetings/get-meetings';
 
 /** POST /api/meetings (manage_meetings): an extra meeting of my group; members are told live. */
 export function useCreateMeeting() {

@@ -9,9 +9,9 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '@/components/load-states';
-import { useMeetings } from '@/lib/meetings/get-meetings';
+import { useMeetings } from '@/features/meetings/public/get-meetings';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { paths } from '@/lib/paths';
-import { useMediaQuery } from '@/lib/use-media-query';
 import './calendar-theme.css';
 
 interface EventProps {

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { apiFieldErrors, issueFieldErrors, placeFieldErrors } from '@/components/form-errors';
-import { errorText } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { fromLocalInput, myTimeZone } from '@/lib/meetings/meeting-time';
+import { fromLocalInput, myTimeZone } from '@/features/meetings/public/meeting-time';
+import { apiErrorText } from '@/lib/api-error-text';
 import { paths } from '@/lib/paths';
 import { useCreateMeeting } from '../api/create-meeting';
 
@@ -70,7 +70,7 @@ export function NewMeetingDialog({
       await navigate(paths.meeting(meeting.id));
     } catch (error) {
       if (placeFieldErrors(form.setError, FIELDS, apiFieldErrors(error)) === 0) {
-        setRefusal(errorText(error, 'The meeting could not be created. Please try again.'));
+        setRefusal(apiErrorText(error, 'The meeting could not be created. Please try again.'));
       }
     }
   });

@@ -1,11 +1,11 @@
 import { Check, Copy, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { errorText } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { apiErrorText } from '@/lib/api-error-text';
 import { useFeedUrl, useReplaceFeedUrl } from '../api/feed-url';
 
 const madeOn = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
@@ -92,7 +92,7 @@ export function SubscribeDialog({
                 role="alert"
                 className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
               >
-                {errorText(replace.error, 'The link could not be replaced. Please try again.')}
+                {apiErrorText(replace.error, 'The link could not be replaced. Please try again.')}
               </p>
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -117,7 +117,7 @@ export function SubscribeDialog({
               </div>
             ) : feed.isError ? (
               <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-                {errorText(feed.error, 'Your link could not be loaded. Please try again.')}
+                {apiErrorText(feed.error, 'Your link could not be loaded. Please try again.')}
               </p>
             ) : feed.data.url ? (
               <FeedLink url={feed.data.url} />

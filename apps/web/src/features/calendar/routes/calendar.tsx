@@ -1,15 +1,16 @@
+import { CALENDAR_FILE_NAME } from '@app/shared/calendar';
 import { can } from '@app/shared/permissions';
 import { CalendarPlus, Download, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { errorText } from '@/components/load-states';
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { useMeetingsLive } from '@/features/meetings/public/use-meetings-live';
+import { apiErrorText } from '@/lib/api-error-text';
 import { useSession } from '@/lib/auth/session';
-import { useMeetingsLive } from '@/lib/meetings/use-meetings-live';
-import { downloadCalendar } from '../api/download-calendar';
+import { downloadFile } from '@/lib/download-file';
 import { NewMeetingDialog } from '../components/new-meeting-dialog';
 import { SubscribeDialog } from '../components/subscribe-dialog';
 
@@ -51,11 +52,11 @@ function CalendarPage() {
             onClick={async () => {
               setExporting(true);
               try {
-                await downloadCalendar();
+                await downloadFile('/api/calendar.ics', CALENDAR_FILE_NAME, { accept: 'text/calendar' });
               } catch (error) {
                 toast({
                   title: 'The calendar could not be exported',
-                  description: errorText(error, 'Please try again.'),
+                  description: apiErrorText(error, 'Please try again.'),
                   variant: 'destructive',
                 });
               } finally {

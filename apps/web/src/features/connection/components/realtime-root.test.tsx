@@ -4,13 +4,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetToasts, useToasts } from '@/components/ui/use-toast';
 import { type SessionUser, sessionQueryKey } from '@/lib/auth/session';
 import { resetConnectionStatus } from '@/lib/realtime/connection-status';
-import { FakeRealtimeClient } from '@/lib/realtime/fake-realtime-client';
 import {
   channelRefCount,
   disconnectRealtime,
   setRealtimeClientFactory,
 } from '@/lib/realtime/realtime-client';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { FakeRealtimeClient } from '@/lib/testing/fake-realtime-client';
 import { REALTIME_START_CAP_MS, RealtimeRoot } from './realtime-root';
 
 const user = { id: 42, name: 'Ann' } as SessionUser;

@@ -6,7 +6,6 @@ import { resetToasts, useToasts } from '@/components/ui/use-toast';
 import { type SessionUser, sessionQueryKey, useSession } from '@/lib/auth/session';
 import { clearChannelHandlers } from '@/lib/realtime/channel-handlers';
 import { resetConnectionStatus } from '@/lib/realtime/connection-status';
-import { FakeRealtimeClient } from '@/lib/realtime/fake-realtime-client';
 import {
   acquireChannel,
   disconnectRealtime,
@@ -14,6 +13,7 @@ import {
   setRealtimeClientFactory,
 } from '@/lib/realtime/realtime-client';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { FakeRealtimeClient } from '@/lib/testing/fake-realtime-client';
 import { makeVisitor } from '@/lib/testing/fixtures';
 import { fakeFetch } from '@/lib/testing/render';
 import { RealtimeRoot } from './realtime-root';

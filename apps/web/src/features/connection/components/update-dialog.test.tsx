@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeRealtimeClient } from '@/lib/realtime/fake-realtime-client';
 import {
   connectRealtime,
   disconnectRealtime,
   setRealtimeClientFactory,
 } from '@/lib/realtime/realtime-client';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { FakeRealtimeClient } from '@/lib/testing/fake-realtime-client';
 import { reloadPage } from '../lib/reload-page';
 import { UpdateAvailableDialog } from './update-available-dialog';
 import { UpdateDialog } from './update-dialog';

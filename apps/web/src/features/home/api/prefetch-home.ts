@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { meetingsQueryOptions, rangeAroundNow } from '@/features/meetings/public/get-meetings';
 import { tokenPermissions } from '@/lib/auth/token-permissions';
-import { meetingsQueryOptions, rangeAroundNow } from '@/lib/meetings/get-meetings';
 import { getAuthToken } from '@/lib/storage';
 import { myStatsQueryOptions } from './get-my-stats';
 

@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatMeetingDate, formatTimeRange, mapUrl } from '@/features/meetings/public/meeting-time';
+import { useListRsvp } from '@/features/meetings/public/set-rsvp';
+import { usePainted } from '@/hooks/use-painted';
 import { apiRequest } from '@/lib/api-client';
 import { showApiErrorToast } from '@/lib/api-error-toast';
-import { formatMeetingDate, formatTimeRange, mapUrl } from '@/lib/meetings/meeting-time';
-import { useListRsvp } from '@/lib/meetings/set-rsvp';
 import { paths } from '@/lib/paths';
-import { usePainted } from '@/lib/use-painted';
 
 const CHOICES: RsvpStatus[] = ['attending', 'tentative', 'not_attending'];
 /** The first row of home keeps its height while its data loads (no layout shift). */

@@ -3,8 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { COLOUR_LABELS, COMPONENT_LABELS } from '@/features/groups/public/traffic-light-labels';
 import { cn } from '@/lib/cn';
-import { COLOUR_LABELS, COMPONENT_LABELS } from '@/lib/traffic-light-labels';
 import { useMyStats } from '../api/get-my-stats';
 import { componentValueText, planSentence } from '../lib/traffic-light-text';
 
@@ -95,6 +95,14 @@ export function TrafficLightCard({ nextMeeting }: { nextMeeting: string | null }
             ) : null}
           </div>
         </div>
+        {data.trafficLight.imported ? (
+          <p className="text-sm text-muted">
+            <span className="mr-1 rounded-full border border-border px-2 py-0.5 text-xs font-medium">
+              Imported
+            </span>
+            Includes imported PALMS history ({data.trafficLight.imported.weeks} weeks).
+          </p>
+        ) : null}
         {confirmed.plan ? (
           <p className="rounded-lg bg-surface px-3 py-2 text-sm">
             {planSentence(confirmed.plan.text, confirmed.plan.target, by)}

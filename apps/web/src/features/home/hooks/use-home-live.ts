@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useMeetingsLive } from '@/lib/meetings/use-meetings-live';
+import { useMeetingsLive } from '@/features/meetings/public/use-meetings-live';
 import { registerChannelHandler } from '@/lib/realtime/channel-handlers';
 import { resyncQueries } from '@/lib/realtime/resync-queries';
 import { leadershipTodosKey } from '../api/get-leadership-todos';

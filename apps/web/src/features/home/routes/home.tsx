@@ -1,10 +1,10 @@
 import { can } from '@app/shared/permissions';
 import { useMemo } from 'react';
-import { LatestNews } from '@/components/news/latest-news';
 import { Page } from '@/components/page';
+import { useMeetings } from '@/features/meetings/public/get-meetings';
+import { LatestNews } from '@/features/news/public/latest-news';
+import { usePainted } from '@/hooks/use-painted';
 import { useSession } from '@/lib/auth/session';
-import { useMeetings } from '@/lib/meetings/get-meetings';
-import { usePainted } from '@/lib/use-painted';
 import { homeMeetingsRange } from '../api/prefetch-home';
 import { Greeting } from '../components/greeting';
 import { GroupCard } from '../components/group-card';

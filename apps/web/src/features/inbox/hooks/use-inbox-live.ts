@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth/session';
 import { showDesktopNotification } from '@/lib/desktop-notifications';
 import { paths } from '@/lib/paths';
 import { registerChannelHandler } from '@/lib/realtime/channel-handlers';
+import { createRefCounted } from '@/lib/realtime/ref-counted';
 import { resyncQueries } from '@/lib/realtime/resync-queries';
 import { conversationQueryKey } from '../api/conversation-query-key';
 import { inboxQueryKey } from '../api/get-inbox';
@@ -21,8 +22,8 @@ const current: { queryClient: QueryClient | null; navigate: NavigateFunction | n
     navigate: null,
     userId: null,
   };
-let mounts = 0;
-let stop: (() => void) | null = null;
+/** The handlers, registered while any component holds them (`start` answers their remover). */
+const registered = createRefCounted<() => void>((remove) => remove());
 
 function openConversation(conversationId: number): void {
   // ?conversation={id} opens it and clears its 'new' flag (docs/architecture.md 16.4).
@@ -86,16 +87,7 @@ export function useInboxLive(): void {
   current.userId = user?.id ?? null;
 
   useEffect(() => {
-    mounts += 1;
-    if (mounts === 1) {
-      stop = start(queryClient);
-    }
-    return () => {
-      mounts -= 1;
-      if (mounts === 0) {
-        stop?.();
-        stop = null;
-      }
-    };
+    registered.hold('inbox', () => start(queryClient));
+    return () => registered.release('inbox');
   }, [queryClient]);
 }

@@ -74,7 +74,7 @@ export function Component() {
           <Spinner label="Loading recipient" />
         </div>
       ) : (
-        <RecipientPicker selected={recipient} onSelect={setRecipient} />
+        <RecipientPicker onSelect={setRecipient} />
       )}
     </Page>
   );

@@ -1,6 +1,6 @@
 import type { MeetingDetail } from '@app/shared/meetings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchMeetingLists, setRsvp } from '@/lib/meetings/set-rsvp';
+import { patchMeetingLists, setRsvp } from '../public/set-rsvp';
 import { meetingQueryKey } from './get-meeting';
 
 /** My RSVP on the meeting page: shown at once, the counts from the answer, every meeting list patched, then refetched. */

@@ -1,7 +1,7 @@
 import type { MeetingDetail } from '@app/shared/meetings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { meetingsRootKey } from '@/lib/meetings/get-meetings';
+import { meetingsRootKey } from '../public/get-meetings';
 
 export interface MeetingChanges {
   start?: string;

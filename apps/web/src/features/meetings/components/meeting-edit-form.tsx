@@ -2,12 +2,12 @@ import { MEETING_TITLE_MAX, type MeetingDetail } from '@app/shared/meetings';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors } from '@/components/form-errors';
-import { errorText } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { fromLocalInput, myTimeZone, toLocalInput } from '@/lib/meetings/meeting-time';
+import { apiErrorText } from '@/lib/api-error-text';
 import type { MeetingChanges } from '../api/update-meeting';
+import { fromLocalInput, myTimeZone, toLocalInput } from '../public/meeting-time';
 
 interface Values {
   title: string;
@@ -78,7 +78,7 @@ export function MeetingEditForm({
         form.setError(d.field as (typeof SERVER_FIELDS)[number], { message: d.message });
       }
       if (placed.length === 0) {
-        setRefusal(errorText(error, 'The meeting could not be saved. Please try again.'));
+        setRefusal(apiErrorText(error, 'The meeting could not be saved. Please try again.'));
       }
     }
   });

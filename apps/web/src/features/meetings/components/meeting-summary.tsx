@@ -1,6 +1,6 @@
 import type { MeetingItem } from '@app/shared/meetings';
 import { Clock, MapPin } from 'lucide-react';
-import { formatMeetingDate, formatTimeRange, mapUrl, myTimeZone } from '@/lib/meetings/meeting-time';
+import { formatMeetingDate, formatTimeRange, mapUrl, myTimeZone } from '../public/meeting-time';
 
 /** Date, time in my zone and the group's, place with a map link, agenda. */
 export function MeetingSummary({ meeting, groupZone }: { meeting: MeetingItem; groupZone: string | null }) {

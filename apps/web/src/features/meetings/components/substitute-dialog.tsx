@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors } from '@/components/form-errors';
-import { errorText } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { apiErrorText } from '@/lib/api-error-text';
 import { useSendSubstitute } from '../api/send-substitute';
 
 interface Values {
@@ -55,7 +55,7 @@ export function SubstituteDialog({
         form.setError(d.field as (typeof FIELDS)[number], { message: d.message });
       }
       if (placed.length === 0) {
-        setRefusal(errorText(error, 'The substitute could not be sent. Please try again.'));
+        setRefusal(apiErrorText(error, 'The substitute could not be sent. Please try again.'));
       }
     }
   });

@@ -2,7 +2,7 @@ import type { MeetingDetail } from '@app/shared/meetings';
 import { CalendarX2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorText, LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
+import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
 import { Badge } from '@/components/ui/badge';
@@ -11,11 +11,12 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { formatMeetingDate } from '@/lib/meetings/meeting-time';
+import { apiErrorText } from '@/lib/api-error-text';
 import { paths } from '@/lib/paths';
 import { useMeeting } from '../api/get-meeting';
 import { useCancelMeeting, useUpdateMeeting } from '../api/update-meeting';
 import { MeetingEditForm } from '../components/meeting-edit-form';
+import { formatMeetingDate } from '../public/meeting-time';
 
 function CancelMeeting({ meeting }: { meeting: MeetingDetail }) {
   const cancel = useCancelMeeting();
@@ -59,7 +60,7 @@ function CancelMeeting({ meeting }: { meeting: MeetingDetail }) {
                     setOpen(false);
                     toast({ title: 'Meeting cancelled', variant: 'success' });
                   },
-                  onError: (error) => setRefusal(errorText(error, 'The meeting could not be cancelled.')),
+                  onError: (error) => setRefusal(apiErrorText(error, 'The meeting could not be cancelled.')),
                 });
               }}
             >

@@ -3,7 +3,7 @@ import { can } from '@app/shared/permissions';
 import { CalendarX2, Pencil, UserPlus, UserRoundCog } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { errorText, LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
+import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
 import { Badge } from '@/components/ui/badge';
@@ -11,9 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorText } from '@/lib/api-error-text';
 import { useSession } from '@/lib/auth/session';
-import { useGroupZone } from '@/lib/meetings/use-group-zone';
-import { useMeetingsLive } from '@/lib/meetings/use-meetings-live';
 import { paths } from '@/lib/paths';
 import { useMeeting } from '../api/get-meeting';
 import { useSetRsvp } from '../api/set-rsvp';
@@ -21,6 +20,8 @@ import { MeetingPeople } from '../components/meeting-people';
 import { MeetingSummary } from '../components/meeting-summary';
 import { RsvpButtons } from '../components/rsvp-buttons';
 import { SubstituteDialog } from '../components/substitute-dialog';
+import { useGroupZone } from '../hooks/use-group-zone';
+import { useMeetingsLive } from '../public/use-meetings-live';
 
 function MeetingView({ meeting }: { meeting: MeetingDetail }) {
   const { user } = useSession();
@@ -77,7 +78,7 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
                   onError: (error) =>
                     toast({
                       title: 'Your RSVP was not saved',
-                      description: errorText(error, 'Please try again.'),
+                      description: apiErrorText(error, 'Please try again.'),
                       variant: 'destructive',
                     }),
                 },

@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorText } from '@/lib/api-error-text';
 import { useSession } from '@/lib/auth/session';
 import { useApplyForMentorship } from '../api/applications';
 import { useMentors } from '../api/get-mentors';
@@ -58,11 +58,7 @@ export function ApplicationForm() {
           setErrors(Object.fromEntries(details.map((d) => [d.field, d.message])));
           return;
         }
-        setRefusal(
-          error instanceof ApiError && error.status < 500
-            ? error.message
-            : 'Your application could not be sent. Please try again.',
-        );
+        setRefusal(apiErrorText(error, 'Your application could not be sent. Please try again.'));
       },
     });
   };

@@ -2,7 +2,7 @@ import type { MentorshipApplicationItem, MentorshipStatusBody } from '@app/share
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorText } from '@/lib/api-error-text';
 import { useApplications, useChangeApplicationStatus } from '../api/applications';
 import { applicationChip, formatDay } from '../lib/application-status';
 
@@ -44,10 +44,10 @@ function Actions({ item, role }: { item: MentorshipApplicationItem; role: Role }
                 onError: (error) =>
                   toast({
                     title: 'Not saved',
-                    description:
-                      error instanceof ApiError && error.status < 500
-                        ? error.message
-                        : 'The application could not be updated. Please try again.',
+                    description: apiErrorText(
+                      error,
+                      'The application could not be updated. Please try again.',
+                    ),
                     variant: 'destructive',
                   }),
               },

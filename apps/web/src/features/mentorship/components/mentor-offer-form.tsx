@@ -15,7 +15,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorText } from '@/lib/api-error-text';
 import { usePutMyMentorProfile } from '../api/my-mentor-profile';
 
 type Errors = Partial<Record<'expertise' | 'bio' | 'capacity', string>>;
@@ -70,9 +70,7 @@ export function MentorOfferForm({ current, onDone }: { current: MentorItem | nul
           setErrors(Object.fromEntries(details.map((d) => [d.field.split('.')[0], d.message])));
           return;
         }
-        setRefusal(
-          error instanceof ApiError && error.status < 500 ? error.message : 'Your offer could not be saved.',
-        );
+        setRefusal(apiErrorText(error, 'Your offer could not be saved.'));
       },
     });
   };

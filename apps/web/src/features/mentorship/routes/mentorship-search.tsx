@@ -16,8 +16,6 @@ import { MentorCard } from '../components/mentor-card';
 import { MyMentorOffer } from '../components/my-mentor-offer';
 import { useMentorshipLive } from '../hooks/use-mentorship-live';
 
-const SEARCH_DEBOUNCE_MS = 250;
-
 function parseTags(value: string | null): string[] {
   return (value ?? '')
     .split(',')
@@ -30,7 +28,7 @@ function FindMentors() {
   const { user } = useSession();
   const me = useMyMentorProfile();
   const filters = useUrlFilters();
-  const q = useDebouncedValue(filters.query, SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(filters.query);
   const selected = parseTags(filters.params.get('expertise'));
   const mentors = useMentors({ q, expertise: selected.join(',') });
   const items = mentors.data?.items ?? [];

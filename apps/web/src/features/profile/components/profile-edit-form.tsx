@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorText } from '@/lib/api-error-text';
 import { useUpdateProfile } from '../api/update-profile';
 
 // The form holds strings; the shared body schema (trimming, empty to null, web address) runs on submit.
@@ -75,11 +75,7 @@ export function ProfileEditForm({ profile, userId, onDone }: ProfileEditFormProp
         },
         onError: (error) => {
           if (placeFieldErrors(form.setError, FIELDS, apiFieldErrors(error)) === 0) {
-            setRefusal(
-              error instanceof ApiError && error.status < 500
-                ? error.message
-                : 'The profile could not be saved. Please try again.',
-            );
+            setRefusal(apiErrorText(error, 'The profile could not be saved. Please try again.'));
           }
         },
       },

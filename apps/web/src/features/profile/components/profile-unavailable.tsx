@@ -2,6 +2,7 @@ import ShieldAlert from 'lucide-react/icons/shield-alert';
 import UserX from 'lucide-react/icons/user-x';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorText } from '@/lib/api-error-text';
 
 /** Why a profile is not shown: not found (or another group's), refused, or failed to load. */
 export function ProfileUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -21,7 +22,7 @@ export function ProfileUnavailable({ error, onRetry }: { error: unknown; onRetry
         <ShieldAlert className="size-10 text-red-700 dark:text-red-400" aria-hidden="true" />
         <h2 className="text-lg font-semibold">Access Denied</h2>
         <p className="max-w-sm text-sm text-muted">
-          {error instanceof ApiError ? error.message : "You don't have permission to see this profile."}
+          {apiErrorText(error, "You don't have permission to see this profile.")}
         </p>
       </div>
     );

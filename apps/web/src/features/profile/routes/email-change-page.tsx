@@ -1,62 +1,20 @@
 import { EMAIL_CHANGED_MESSAGE } from '@app/shared/profile';
-import { CheckCircle2, CircleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { getAuthToken } from '@/lib/storage';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { EmailLinkPage } from '../components/email-link-page';
 
-const FALLBACK_ERROR = 'This link could not be used. Please ask for a new e-mail change.';
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError && !error.isNetworkError
-    ? error.message || FALLBACK_ERROR
-    : FALLBACK_ERROR;
-}
-
-/**
- * /email-change/{token}: the link mailed to a new address. Public (signed in or not): it confirms
- * the change once, on arrival, and shows the server's answer.
- */
+/** /email-change/{token}: the link mailed to a new address confirms the change. */
 export function Component() {
-  const { token = '' } = useParams();
-  const { mutate, status, data, error } = useConfirmEmailChange();
-  // The link works once: confirm once per page, even when an effect runs twice (React strict mode).
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!sent.current) {
-      sent.current = true;
-      mutate(token);
-    }
-  }, [mutate, token]);
-
   const signedIn = getAuthToken() !== null;
   return (
-    <main className="flex min-h-full items-start justify-center bg-background px-4 py-10 sm:items-center">
-      <div className="w-full max-w-md space-y-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight">Confirm your new e-mail address</h1>
-        {status === 'success' ? (
-          <Alert tone="success" role="status" icon={<CheckCircle2 aria-hidden="true" />}>
-            {data?.message ?? EMAIL_CHANGED_MESSAGE}
-          </Alert>
-        ) : status === 'error' ? (
-          <Alert tone="error" role="alert" icon={<CircleAlert aria-hidden="true" />}>
-            {errorText(error)}
-          </Alert>
-        ) : (
-          <p className="flex items-center gap-2 text-sm text-muted">
-            <Spinner className="size-4" label="Confirming" />
-            Confirming your new e-mail address...
-          </p>
-        )}
-        <Link to={signedIn ? paths.home : paths.login} replace className={buttonClasses('primary', 'lg')}>
-          {signedIn ? 'Go to home' : 'Sign in'}
-        </Link>
-      </div>
-    </main>
+    <EmailLinkPage
+      title="Confirm your new e-mail address"
+      useSend={useConfirmEmailChange}
+      doneMessage={EMAIL_CHANGED_MESSAGE}
+      failedMessage="This link could not be used. Please ask for a new e-mail change."
+      pending={{ label: 'Confirming', text: 'Confirming your new e-mail address...' }}
+      next={signedIn ? { to: paths.home, label: 'Go to home' } : { to: paths.login, label: 'Sign in' }}
+    />
   );
 }

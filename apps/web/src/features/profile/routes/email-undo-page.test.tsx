@@ -1,46 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderLinkPage, stubFetch } from '../testing/email-link-page';
 import { Component } from './email-undo-page';
 
-interface Call {
-  url: string;
-  body: unknown;
-  authorization: string | null;
-}
-
-function stubFetch(status: number, body: unknown): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const headers = new Headers(init?.headers);
-      calls.push({
-        url: String(input),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-        authorization: headers.get('authorization'),
-      });
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
-function renderPage(token = 'tok_UN-1') {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: 0 } } });
-  const router = createMemoryRouter([{ path: '/email-undo/:token', Component }], {
-    initialEntries: [`/email-undo/${token}`],
-  });
-  return render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-}
+const renderPage = () => renderLinkPage(Component, 'email-undo', 'tok_UN-1');
 
 afterEach(() => {
   vi.unstubAllGlobals();

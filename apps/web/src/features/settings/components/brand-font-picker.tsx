@@ -1,6 +1,6 @@
+import { useBrandFont } from '@/hooks/use-brand-font';
 import { BRAND_FONTS, type BrandFontId, loadBrandFont, saveBrandFont } from '@/lib/brand-font';
 import { cn } from '@/lib/cn';
-import { useBrandFont } from '@/lib/use-brand-font';
 
 /** The logo's font, kept on this device only (docs/architecture.md 16.1: local preference, default figtree). */
 export function BrandFontPicker() {

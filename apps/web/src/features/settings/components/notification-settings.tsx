@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-setting';
@@ -19,7 +20,7 @@ export function NotificationSettings() {
   if (!data) {
     return null;
   }
-  const toggle = (setting: 'email' | 'messageSound') => (value: boolean) =>
+  const toggle = (setting: 'email' | 'messageSound' | 'weeklyDigest') => (value: boolean) =>
     update.mutate([{ category: 'notifications', setting, value }]);
 
   return (
@@ -48,6 +49,20 @@ export function NotificationSettings() {
           description="Important updates by e-mail."
           checked={data.notifications.email}
           onCheckedChange={toggle('email')}
+        />
+        <SwitchSettingRow
+          id="setting-weekly-digest"
+          label="Weekly digest"
+          description={
+            <>
+              Your numbers, traffic light and next meeting by e-mail, the morning after each meeting.{' '}
+              <Link to="/digest/preview" className="text-link underline-offset-4 hover:underline">
+                Preview my digest
+              </Link>
+            </>
+          }
+          checked={data.notifications.weeklyDigest}
+          onCheckedChange={toggle('weeklyDigest')}
         />
         <SwitchSettingRow
           id="setting-sound"

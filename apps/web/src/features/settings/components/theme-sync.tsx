@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { applyTheme, DARK_QUERY } from '@/lib/theme';
-import { useMediaQuery } from '@/lib/use-media-query';
 import { useSettings } from '../api/get-settings';
 
 /**

@@ -1,7 +1,7 @@
 import type { InviteVisitorBody, VisitorItem } from '@app/shared/visitors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meetingsRootKey } from '@/features/meetings/public/get-meetings';
 import { apiRequest } from '@/lib/api-client';
-import { meetingsRootKey } from '@/lib/meetings/get-meetings';
 import { visitorsQueryKey } from './get-visitors';
 
 function useVisitorMutation<TInput, TAnswer>(mutationFn: (input: TInput) => Promise<TAnswer>) {

@@ -3,13 +3,13 @@ import { inviteVisitorBody } from '@app/shared/visitors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors, issueFieldErrors, placeFieldErrors } from '@/components/form-errors';
-import { errorText } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { formatMeetingShort } from '@/lib/meetings/meeting-time';
+import { formatMeetingShort } from '@/features/meetings/public/meeting-time';
+import { apiErrorText } from '@/lib/api-error-text';
 import { useInviteVisitor } from '../api/visitor-actions';
 
 export interface InviteValues {
@@ -64,7 +64,7 @@ export function InviteForm({
       form.reset({ name: '', email: '', company: '', meetingId: values.meetingId });
     } catch (error) {
       if (placeFieldErrors(form.setError, FIELDS, apiFieldErrors(error)) === 0) {
-        setRefusal(errorText(error, 'The invitation could not be sent. Please try again.'));
+        setRefusal(apiErrorText(error, 'The invitation could not be sent. Please try again.'));
       }
     }
   });

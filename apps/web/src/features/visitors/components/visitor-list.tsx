@@ -2,12 +2,12 @@ import { VISITOR_STATUS_LABELS, type VisitorItem } from '@app/shared/visitors';
 import { Mail, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { formatMeetingShort } from '@/lib/meetings/meeting-time';
+import { formatMeetingShort } from '@/features/meetings/public/meeting-time';
+import { apiErrorText } from '@/lib/api-error-text';
 import { paths } from '@/lib/paths';
 import { useCancelInvitation, useResendInvitation } from '../api/visitor-actions';
 
@@ -36,7 +36,7 @@ function CancelInvitation({ visitor }: { visitor: VisitorItem }) {
         >
           {cancel.isError ? (
             <p role="alert" className="mb-4 text-sm text-red-800 dark:text-red-200">
-              {errorText(cancel.error, 'The invitation could not be cancelled.')}
+              {apiErrorText(cancel.error, 'The invitation could not be cancelled.')}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -78,7 +78,7 @@ function ResendInvitation({ visitor }: { visitor: VisitorItem }) {
           onError: (error) =>
             toast({
               title: 'The invitation was not sent',
-              description: errorText(error, 'Please try again.'),
+              description: apiErrorText(error, 'Please try again.'),
               variant: 'destructive',
             }),
         })

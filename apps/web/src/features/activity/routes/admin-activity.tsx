@@ -1,0 +1,87 @@
+import { activityKind, activityStatus } from '@app/shared/activities';
+import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
+import { OtherCurrencies } from '@/components/other-currencies';
+import { Page } from '@/components/page';
+import { Button } from '@/components/ui/button';
+import { useUrlFilters } from '@/hooks/use-url-filters';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format-money';
+import { type AdminActivityFilter, useAdminActivity } from '../api/get-admin-activity';
+import { AdminActivityFilters } from '../components/admin-activity-filters';
+import { AdminActivityTable } from '../components/admin-activity-table';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseFilter(params: URLSearchParams): AdminActivityFilter {
+  const kind = activityKind.safeParse(params.get('kind'));
+  const status = activityStatus.safeParse(params.get('status'));
+  const member = Number(params.get('member'));
+  const from = params.get('from');
+  const to = params.get('to');
+  return {
+    kind: kind.success ? kind.data : null,
+    status: status.success ? status.data : null,
+    memberId: Number.isInteger(member) && member > 0 ? member : null,
+    from: from && DAY.test(from) ? from : null,
+    to: to && DAY.test(to) ? to : null,
+  };
+}
+
+/** /admin/activity: every slip of the group with filters by kind, status, member and period, and totals. */
+export function Component() {
+  const filters = useUrlFilters();
+  const filter = parseFilter(filters.params);
+  const list = useAdminActivity(filter);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const totals = list.data?.pages[0]?.totals;
+
+  return (
+    <Page wide className="space-y-5">
+      <AdminActivityFilters
+        filter={filter}
+        onChange={filters.write}
+        onClear={() => filters.clear(['kind', 'status', 'member', 'from', 'to'])}
+      />
+      {totals ? (
+        <dl aria-live="polite" className="grid grid-cols-2 gap-3 sm:max-w-md">
+          <div className="rounded-xl border border-border bg-card p-3">
+            <dt className="text-xs text-muted">Slips</dt>
+            <dd className="text-xl font-semibold tabular-nums">{totals.count}</dd>
+          </div>
+          <div className="rounded-xl border border-border bg-card p-3">
+            <dt className="text-xs text-muted">Closed business</dt>
+            <dd className="text-xl font-semibold tabular-nums">
+              {formatMoney(totals.amount || '0', totals.currency)}
+              <OtherCurrencies sums={totals.otherCurrencies} className="mt-1" />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {list.isPending ? (
+        <LoadSkeleton label="Loading the group's activity" />
+      ) : list.isError && !list.data ? (
+        <LoadError what="activity" error={list.error} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <LoadEmpty title="No slips">Nothing matches these filters in the group.</LoadEmpty>
+      ) : (
+        <div
+          aria-busy={list.isPlaceholderData}
+          className={cn('space-y-3', list.isPlaceholderData && 'opacity-60')}
+        >
+          <AdminActivityTable items={items} />
+          {list.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
+                {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Page>
+  );
+}

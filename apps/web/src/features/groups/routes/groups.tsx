@@ -1,0 +1,116 @@
+import type { GroupStatus } from '@app/shared/groups';
+import Plus from 'lucide-react/icons/plus';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FilterSelect } from '@/components/filter-select';
+import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
+import { Page } from '@/components/page';
+import { SearchBox } from '@/components/search-box';
+import { Button } from '@/components/ui/button';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useUrlFilters } from '@/hooks/use-url-filters';
+import { useSession } from '@/lib/auth/session';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { CreateGroupDialog } from '../components/create-group-dialog';
+import { GroupList } from '../components/group-list';
+import { mayCreateGroups } from '../lib/group-access';
+import { useGroups } from '../public/get-groups';
+
+const parseStatus = (v: string | null): GroupStatus | null => (v === 'active' || v === 'inactive' ? v : null);
+
+/** /admin/groups: every group for administrators, one's own for chapter leadership. */
+export function Component() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const filters = useUrlFilters();
+  const status = parseStatus(filters.params.get('status'));
+  const q = useDebouncedValue(filters.query);
+  const groups = useGroups({ q, status });
+  const items = groups.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = groups.data?.pages[0]?.total ?? 0;
+  const filtered = q.trim() !== '' || status !== null;
+  const admin = user ? mayCreateGroups(user) : false;
+
+  return (
+    <Page wide className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">{admin ? 'Every group of this installation.' : 'Your group.'}</p>
+        {admin ? (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            New group
+          </Button>
+        ) : null}
+      </div>
+      {admin ? (
+        <search className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+          <SearchBox
+            label="Search groups"
+            value={filters.query}
+            onChange={filters.setQuery}
+            placeholder="Search by name"
+          />
+          <FilterSelect
+            label="Status"
+            hideLabel
+            value={status ?? ''}
+            onChange={(value) => filters.write({ status: parseStatus(value) })}
+          >
+            <option value="">All statuses</option>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </FilterSelect>
+        </search>
+      ) : null}
+      <p aria-live="polite" className="text-sm text-muted">
+        {groups.data ? `${total} ${total === 1 ? 'group' : 'groups'}` : ''}
+      </p>
+      {groups.isPending ? (
+        <LoadSkeleton label="Loading groups" rows={3} />
+      ) : groups.isError && !groups.data ? (
+        <LoadError what="groups" error={groups.error} onRetry={() => void groups.refetch()} />
+      ) : items.length === 0 ? (
+        <LoadEmpty
+          title={filtered ? 'No matching groups' : 'No groups'}
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={() => filters.clear(['status'])}>
+                Clear search and filters
+              </Button>
+            ) : null
+          }
+        >
+          {filtered ? 'Try another name.' : 'You are not a member of a group yet.'}
+        </LoadEmpty>
+      ) : (
+        <div
+          aria-busy={groups.isPlaceholderData}
+          className={cn('space-y-4 transition-opacity', groups.isPlaceholderData && 'opacity-60')}
+        >
+          <GroupList groups={items} />
+          {groups.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void groups.fetchNextPage()}
+                disabled={groups.isFetchingNextPage}
+              >
+                {groups.isFetchingNextPage ? 'Loading…' : 'Show more groups'}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+      <CreateGroupDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(groupId) => {
+          setCreating(false);
+          void navigate(paths.admin.group(groupId));
+        }}
+      />
+    </Page>
+  );
+}
