@@ -63,7 +63,7 @@ export async function membersOnDay(
   return db
     .select({ userId: users.id, name: users.name, profileImage: users.profileImage })
     .from(users)
-    .where(sql`${users.id} in (${onRoster})`)
+    .where(sql`${users.id} in (${onRoster} union ${onSheet})`)
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }
 

@@ -1,0 +1,41 @@
+// After the load: a sample of the generated rows through the app's own validation (e-mail schema,
+// libphonenumber E.164, the slip flows of each kind), and the foreign keys the load did not check.
+import { KIND_STATUSES } from '@app/shared/activities';
+import { personEmail, website } from '@app/shared/person-fields';
+import type { Store } from '../../apps/server/src/db/client.ts';
+import { normalizePhone } from '../../apps/server/src/modules/profile/profile.phone.ts';
+
+export async function validateSample(store: Store): Promise<void> {
+  const people = await store.sql.query<{ email: string; phone: string | null; website: string | null }>(
+    'select email, phone, website from users tablesample bernoulli (5) limit 2000',
+  );
+  for (const p of people.rows) {
+    if (!personEmail.safeParse(p.email).success) {
+      throw new Error(`generated e-mail refused by the app: ${p.email}`);
+    }
+    if (p.phone !== null && normalizePhone(p.phone) !== p.phone) {
+      throw new Error(`generated phone not E.164 as the app stores it: ${p.phone}`);
+    }
+    if (p.website !== null && !website.safeParse(p.website).success) {
+      throw new Error(`generated website refused by the app: ${p.website}`);
+    }
+  }
+  const flows = await store.sql.query<{ kind: keyof typeof KIND_STATUSES; status: string }>(
+    'select distinct kind, status from activities',
+  );
+  for (const f of flows.rows) {
+    if (!(KIND_STATUSES[f.kind] as readonly string[]).includes(f.status)) {
+      throw new Error(`generated slip status ${f.status} not in the ${f.kind} flow`);
+    }
+  }
+  const orphans = await store.sql.query<{ n: string }>(`select
+    (select count(*) from activities a where not exists (select 1 from users u where u.id = a.giver_id))
+    + (select count(*) from activities a where a.receiver_id is not null and not exists (select 1 from users u where u.id = a.receiver_id))
+    + (select count(*) from attendance a where not exists (select 1 from memberships m where m.user_id = a.user_id
+        and m.group_id = (select group_id from meetings where id = a.meeting_id)))
+    + (select count(*) from messages m where not exists (select 1 from conversations c where c.id = m.conversation_id))
+    as n`);
+  if (Number(orphans.rows[0]?.n ?? 0) !== 0) {
+    throw new Error(`${orphans.rows[0]?.n} generated rows point at nobody`);
+  }
+}
