@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
-import { findMemberPrincipal } from './principal.member.repo';
+import { findMemberPrincipal } from './principal.repo';
 
 /**
  * Who a member is when nobody is signed in (a mailed link they opened, a job mailing them): the

@@ -10,9 +10,9 @@ import { conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
+import { scopedGroupId } from '../reports/reports.scope';
 import { lockGroupImports } from './imports.palms.repo';
 import { type ImportRow, lockImport, selectImports, undoPalmsImport } from './imports.repo';
-import { importGroupId } from './imports.scope';
 
 function present(row: ImportRow): ImportItem {
   return {
@@ -34,7 +34,7 @@ export async function listImports(
   auth: AuthContext,
   query: ImportsListQuery,
 ): Promise<ImportsListResponse> {
-  const groupId = importGroupId(auth, query.groupId);
+  const groupId = scopedGroupId(auth, query.groupId);
   const offset = query.cursor ? Number(query.cursor) : 0;
   const { rows, total } = await selectImports(
     app.store.db,

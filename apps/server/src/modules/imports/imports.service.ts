@@ -4,11 +4,11 @@ import { notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import type { ClientInfo } from '../auth/auth.client';
 import { findGroup } from '../groups/groups.lookup';
+import { scopedGroupId } from '../reports/reports.scope';
 import { readSheet } from './imports.file';
 import { importMembers } from './imports.members';
 import { importPalms } from './imports.palms';
 import type { ImportGroup } from './imports.report';
-import { importGroupId } from './imports.scope';
 import type { UploadedFile } from './imports.upload';
 
 /**
@@ -23,7 +23,7 @@ export async function runImport(
   request: { dryRun: boolean; groupId: number | undefined; client: ClientInfo },
   upload: () => Promise<UploadedFile>,
 ): Promise<ImportReport> {
-  const groupId = importGroupId(auth, request.groupId);
+  const groupId = scopedGroupId(auth, request.groupId);
   const row = await findGroup(app.store.db, groupId);
   if (!row) {
     throw notFound('Group');
