@@ -203,8 +203,6 @@ let chapter: Chapter;
 const tokens: Partial<Record<Role, string>> = {};
 
 test.beforeAll(async ({ request }) => {
-  // Layout does not depend on the store: the two-node project would walk the same pages again.
-  test.skip(test.info().project.metadata?.store === 'postgres-redis', 'layout does not depend on the store');
   test.setTimeout(120_000);
   // The walk loads some 130 pages: the per-user request budget is not what it checks.
   server = await startServer({ RATE_LIMIT_API: '100000/60' });
