@@ -5,7 +5,7 @@ import { notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { presentActivity } from '../activity/activity.present';
 import { type ActivityReportFilter, activityRowsWithTotals } from '../activity/activity.report';
-import { csvFileName, toCsv } from './reports.csv';
+import { periodCsvFileName, toCsv } from './reports.csv';
 import { isReportMember } from './reports.member.repo';
 import { monthStart } from './reports.palms.service';
 import { resolvePeriod } from './reports.period';
@@ -87,7 +87,7 @@ function csvLine(item: ActivityItem) {
 
 export function activityCsv(report: ActivityReportResponse): { fileName: string; csv: string } {
   return {
-    fileName: csvFileName(`activity-${report.from}-to-${report.to}`),
+    fileName: periodCsvFileName('activity', report.from, report.to),
     csv: toCsv(ACTIVITY_CSV_HEADER, report.items.map(csvLine)),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../testing/csv-parse';
-import { csvFileName, neutralizeCell, toCsv } from './reports.csv';
+import { csvFileName, neutralizeCell, periodCsvFileName, toCsv } from './reports.csv';
 
 describe('the report CSV writer', () => {
   const csv = toCsv(
@@ -38,5 +38,9 @@ describe('the report CSV writer', () => {
   it('names files safely with the date', () => {
     expect(csvFileName('Audit log', new Date('2026-03-05T10:00:00Z'))).toBe('audit-log-2026-03-05.csv');
     expect(csvFileName('../"x"')).toMatch(/^x-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it('names a report of a period by the period alone', () => {
+    expect(periodCsvFileName('palms', '2026-03-01', '2026-03-31')).toBe('palms-2026-03-01-to-2026-03-31.csv');
   });
 });

@@ -34,14 +34,24 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   });
 }
 
-/** `name-YYYY-MM-DD.csv`: a safe file name (letters, digits, dashes) with today's date. */
-export function csvFileName(name: string, now = new Date()): string {
-  const base =
+/** A safe file-name stem: lower-case letters, digits and single dashes. */
+function fileStem(name: string): string {
+  return (
     name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'report';
-  return `${base}-${now.toISOString().slice(0, 10)}.csv`;
+      .replace(/^-|-$/g, '') || 'report'
+  );
+}
+
+/** `name-YYYY-MM-DD.csv`: a list without a period of its own (the audit log), named by today's date. */
+export function csvFileName(name: string, now = new Date()): string {
+  return `${fileStem(name)}-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** `name-FROM-to-TO.csv`: a report of a period is named by that period, not by the day it was read. */
+export function periodCsvFileName(name: string, from: string, to: string): string {
+  return `${fileStem(`${name}-${from}-to-${to}`)}.csv`;
 }
 
 /** Answers the CSV as a download. */

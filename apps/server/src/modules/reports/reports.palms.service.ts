@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
 import { importedForGroup, withImportedRows } from '../imports/imports.history';
-import { csvFileName, toCsv } from './reports.csv';
+import { periodCsvFileName, toCsv } from './reports.csv';
 import { meetingsInPeriod, type PalmsRecord, palmsOtherCurrencies, palmsRecords } from './reports.palms.repo';
 import { resolvePeriod } from './reports.period';
 import { scopedGroupId } from './reports.scope';
@@ -170,5 +170,5 @@ export function palmsCsv(report: PalmsResponse): { fileName: string; csv: string
     ]),
     ['Total', null, ...figures(report.totals)],
   ]);
-  return { fileName: csvFileName(`palms-${report.from}-to-${report.to}`), csv };
+  return { fileName: periodCsvFileName('palms', report.from, report.to), csv };
 }

@@ -146,7 +146,7 @@ describe('PALMS and activity reports (docs/architecture.md 14.5)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="palms-2026-03-01-to-2026-03-31-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="palms-2026-03-01-to-2026-03-31\.csv"$/,
     );
     const body = res.rawPayload.toString('utf8');
     expect(body.charCodeAt(0)).toBe(0xfeff);
