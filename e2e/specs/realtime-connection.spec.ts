@@ -94,12 +94,17 @@ test('clicking the banner shows its details', async ({ page }) => {
   await expect(banner).toBeHidden({ timeout: 5000 });
 
   const restarted = server.restart();
-  const toggle = banner.getByRole('button', { name: /^Reconnecting/ });
-  await expect(toggle).toBeVisible({ timeout: 20_000 });
+  // While the server is down the banner says 'Reconnecting (n)...' or 'Connection failed (n)';
+  // after the first failed attempt it stays the floating banner (no flip back to the pill).
+  const toggle = banner.getByRole('button', { name: /^(Reconnecting|Connection failed)/ });
+  await expect(banner).toHaveAttribute('data-severity', 'high', { timeout: 20_000 });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(banner).toContainText(/Connection lost\. Retrying automatically|Unable to connect to server/);
   await restarted;
   await expect(banner).toContainText('Connected', { timeout: 60_000 });
+  // The details stay open across the change of state.
+  await expect(banner).toContainText('Live updates are on.');
 });
 
 test('going offline drops the connection; coming back online reconnects', async ({ page, context }) => {

@@ -20,6 +20,7 @@ describe('reduceConnectionStatus', () => {
       state: 'connected',
       attempts: 0,
       lastError: null,
+      failedSinceConnect: false,
       revision: 2,
     });
   });
@@ -29,7 +30,14 @@ describe('reduceConnectionStatus', () => {
       state: 'failed',
       attempts: 1,
       lastError: 'unauthorized',
+      failedSinceConnect: true,
     });
+  });
+
+  it('remembers a failed attempt while retrying, until the next connect', () => {
+    const retrying = run({ type: 'disconnect' }, { type: 'error', error: 'timeout' }, { type: 'connecting' });
+    expect(retrying).toMatchObject({ state: 'connecting', failedSinceConnect: true });
+    expect(reduceConnectionStatus(retrying, { type: 'connect' }).failedSinceConnect).toBe(false);
   });
 
   it('reset goes back to the initial status without a new revision', () => {

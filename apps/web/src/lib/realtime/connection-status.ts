@@ -9,6 +9,11 @@ export interface ConnectionStatus {
   /** Failed or lost connections since the last successful connect. */
   attempts: number;
   lastError: RealtimeErrorKind | null;
+  /**
+   * An attempt failed since the last successful connect. The banner stays the floating one until the
+   * connection is back, instead of flipping between the pill and the floating banner on every retry.
+   */
+  failedSinceConnect: boolean;
   /** Rises on every change the banner must show; `reset` keeps it. */
   revision: number;
 }
@@ -24,12 +29,13 @@ export const INITIAL_CONNECTION_STATUS: ConnectionStatus = {
   state: 'disconnected',
   attempts: 0,
   lastError: null,
+  failedSinceConnect: false,
   revision: 0,
 };
 
 /**
  * connecting -> connecting; connect -> connected (counter reset); disconnect -> disconnected
- * (counter rises); error -> failed; reset (sign-out) -> the initial status, silently.
+ * (counter rises); error -> failed (remembered until the next connect); reset (sign-out) -> the initial status, silently.
  */
 export function reduceConnectionStatus(status: ConnectionStatus, event: ConnectionEvent): ConnectionStatus {
   const revision = status.revision + 1;
@@ -37,16 +43,17 @@ export function reduceConnectionStatus(status: ConnectionStatus, event: Connecti
     case 'connecting':
       return { ...status, state: 'connecting', revision };
     case 'connect':
-      return { state: 'connected', attempts: 0, lastError: null, revision };
+      return { state: 'connected', attempts: 0, lastError: null, failedSinceConnect: false, revision };
     case 'disconnect':
       return {
+        ...status,
         state: 'disconnected',
         attempts: status.attempts + 1,
         lastError: event.error ?? status.lastError,
         revision,
       };
     case 'error':
-      return { ...status, state: 'failed', lastError: event.error, revision };
+      return { ...status, state: 'failed', lastError: event.error, failedSinceConnect: true, revision };
     case 'reset':
       return { ...INITIAL_CONNECTION_STATUS, revision: status.revision };
   }

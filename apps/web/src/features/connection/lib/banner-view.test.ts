@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import type { ConnectionState } from '@/lib/realtime/connection-status';
 import { bannerDetails, bannerSeverity, bannerText } from './banner-view';
 
 describe('bannerSeverity', () => {
+  const severity = (state: ConnectionState, attempts: number, failedSinceConnect = false) =>
+    bannerSeverity({ state, attempts, failedSinceConnect });
+
   it('is low by default, medium at 3+ attempts, high at 5+ or failed', () => {
-    expect(bannerSeverity({ state: 'connected', attempts: 0 })).toBe('low');
-    expect(bannerSeverity({ state: 'disconnected', attempts: 2 })).toBe('low');
-    expect(bannerSeverity({ state: 'disconnected', attempts: 3 })).toBe('medium');
-    expect(bannerSeverity({ state: 'connecting', attempts: 4 })).toBe('medium');
-    expect(bannerSeverity({ state: 'connecting', attempts: 5 })).toBe('high');
-    expect(bannerSeverity({ state: 'failed', attempts: 0 })).toBe('high');
+    expect(severity('connected', 0)).toBe('low');
+    expect(severity('disconnected', 2)).toBe('low');
+    expect(severity('disconnected', 3)).toBe('medium');
+    expect(severity('connecting', 4)).toBe('medium');
+    expect(severity('connecting', 5)).toBe('high');
+    expect(severity('failed', 0, true)).toBe('high');
+  });
+
+  it('stays high while retrying after a failed attempt', () => {
+    expect(severity('connecting', 1, true)).toBe('high');
   });
 });
 

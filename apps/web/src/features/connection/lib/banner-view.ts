@@ -2,9 +2,14 @@ import type { ConnectionStatus } from '@/lib/realtime/connection-status';
 
 export type BannerSeverity = 'low' | 'medium' | 'high';
 
-/** Low by default, medium at 3+ attempts, high at 5+ attempts or when failed (docs/architecture.md 16.4). */
-export function bannerSeverity(status: Pick<ConnectionStatus, 'state' | 'attempts'>): BannerSeverity {
-  if (status.state === 'failed' || status.attempts >= 5) {
+/**
+ * Low by default, medium at 3+ attempts, high at 5+ attempts or when failed (docs/architecture.md 16.4);
+ * a retry after a failed attempt stays high, so the banner does not flip between its two forms.
+ */
+export function bannerSeverity(
+  status: Pick<ConnectionStatus, 'state' | 'attempts' | 'failedSinceConnect'>,
+): BannerSeverity {
+  if (status.state === 'failed' || status.failedSinceConnect || status.attempts >= 5) {
     return 'high';
   }
   return status.attempts >= 3 ? 'medium' : 'low';
