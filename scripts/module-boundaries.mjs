@@ -11,6 +11,8 @@
 //   from drizzle-orm, pg, PGlite or the schema (`db/schema*`), nor runs raw SQL through `store.sql`.
 // - repo-named-for-other-module: a repository named for another module (`auth.users.repo.ts`) is that
 //   module's repository: it lives in that module.
+// - whole-server: only a module's routes (`*.routes.ts`), its plugin (`*.plugin.ts`) and modules.ts take
+//   the FastifyInstance; services, jobs and the rest take the parts they use (`Deps<...>`, plugins/deps.ts).
 // Not bound (they build and read the store to test it): db/ (the store's own code), seed/, testing/,
 // `*.testing.ts` and `*.test.ts`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -47,6 +49,9 @@ export function fileKind(path) {
 const bound = (kind) => kind === 'code' || kind === 'repo' || kind === 'sql';
 const mayHoldSql = (kind) => kind !== 'code';
 const moduleOf = (path) => /^modules\/([^/]+)\//.exec(path)?.[1] ?? null;
+/** The files that take the whole server: a module's routes and plugin, and modules.ts that registers them. */
+const takesServer = (path) =>
+  path.endsWith('.routes.ts') || path.endsWith('.plugin.ts') || path === 'modules/modules.ts';
 
 function listFiles(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -111,10 +116,12 @@ function importsOf(sourceFile) {
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
+      const named = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : undefined;
       found.push({
         specifier: node.moduleSpecifier.text,
         typeOnly: importIsTypeOnly(node),
         line: lineOf(node),
+        names: named && ts.isNamedImports(named) ? named.elements.map((e) => e.name.text) : [],
       });
     } else if (
       ts.isCallExpression(node) &&
@@ -122,7 +129,7 @@ function importsOf(sourceFile) {
       node.arguments[0] &&
       ts.isStringLiteralLike(node.arguments[0])
     ) {
-      found.push({ specifier: node.arguments[0].text, typeOnly: false, line: lineOf(node) });
+      found.push({ specifier: node.arguments[0].text, typeOnly: false, line: lineOf(node), names: [] });
     } else if (
       ts.isPropertyAccessExpression(node) &&
       (node.name.text === 'query' || node.name.text === 'withConnection') &&
@@ -182,6 +189,20 @@ export function checkModuleBoundaries(srcDir) {
     for (const imp of imports) {
       const target = resolveImport(srcDir, absolute, imp.specifier);
       if (target.external) {
+        if (
+          target.external === 'fastify' &&
+          imp.names.includes('FastifyInstance') &&
+          moduleOf(file) &&
+          !takesServer(file)
+        ) {
+          violations.push({
+            rule: 'whole-server',
+            file,
+            line: imp.line,
+            message:
+              "takes the whole FastifyInstance: take the parts it uses (Deps<'store' | ...>, plugins/deps.ts)",
+          });
+        }
         if (!imp.typeOnly && !mayHoldSql(kind) && SQL_PACKAGES.some((p) => p.test(target.external))) {
           violations.push({
             rule: 'sql-outside-repo',

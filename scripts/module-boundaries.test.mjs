@@ -53,6 +53,15 @@ describe('the boundary checker', () => {
       'testing/factory.ts':
         "import { findUser } from '../modules/users/users.repo';\nexport const t = findUser;\n",
       'seed/seed.ts': "import { users } from '../db/schema/users';\nexport const t = users;\n",
+      // Routes, a plugin and modules.ts take the whole server; a service may take other Fastify types.
+      'modules/auth/auth.routes.ts':
+        "import type { FastifyInstance } from 'fastify';\nexport type R = FastifyInstance;\n",
+      'modules/auth/auth.plugin.ts':
+        "import type { FastifyInstance } from 'fastify';\nexport type P = FastifyInstance;\n",
+      'modules/modules.ts':
+        "import type { FastifyInstance } from 'fastify';\nexport type M = FastifyInstance;\n",
+      'modules/auth/auth.reply.ts':
+        "import type { FastifyReply } from 'fastify';\nexport type Q = FastifyReply;\n",
     });
     expect(found(src)).toEqual([]);
   });
@@ -85,6 +94,9 @@ describe('the boundary checker', () => {
         "export const run = (app: { store: { sql: { query(t: string): unknown } } }) =>\n  app.store.sql.query('select 1');\n",
       // The users repository in another module.
       'modules/auth/auth.users.repo.ts': 'export const u = 1;\n',
+      // A service taking the whole server.
+      'modules/auth/auth.sessions.ts':
+        "import type { FastifyInstance, FastifyReply } from 'fastify';\nexport type S = FastifyInstance | FastifyReply;\n",
     });
     expect(found(src)).toEqual([
       'jobs/job.ts:1 sql-outside-repo',
@@ -96,6 +108,7 @@ describe('the boundary checker', () => {
       'modules/auth/auth.raw.ts:2 sql-outside-repo',
       'modules/auth/auth.repo.ts:1 other-module-repo',
       'modules/auth/auth.service.ts:1 other-module-repo',
+      'modules/auth/auth.sessions.ts:1 whole-server',
       'modules/auth/auth.types.ts:1 other-module-repo',
       'modules/auth/auth.users.repo.ts:1 repo-named-for-other-module',
       'plugins/auth.ts:1 other-module-repo',

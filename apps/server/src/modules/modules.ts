@@ -4,7 +4,7 @@ import { aboutRoutes } from './about/about.routes';
 import { activityApprovalsPlugin } from './activity/activity.approvals';
 import { activityRoutes } from './activity/activity.routes';
 import { memberApprovalsPlugin } from './approvals/approvals.member';
-import { approvalsRegistryPlugin } from './approvals/approvals.registry';
+import { approvalsRegistryPlugin } from './approvals/approvals.registry.plugin';
 import { approvalsRoutes } from './approvals/approvals.routes';
 import { tokenRefreshRoutes } from './auth/auth.refresh.routes';
 import { authRoutes } from './auth/auth.routes';

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, onRequestHookHandler, preHandlerHoo
 import type { Config } from '../config';
 import { AppError } from './app-error';
 import { authOf } from './auth';
+import type { Deps } from './deps';
 
 export interface Budget {
   /** Spends allowed in one window; the next one answers 429. */
@@ -71,7 +72,7 @@ export interface BudgetState {
  * headers; otherwise the x-ratelimit-* headers go on `reply` when given.
  */
 export async function spend(
-  app: FastifyInstance,
+  app: Deps<'config' | 'limitCounter'>,
   name: BudgetName,
   subject: number | string,
   reply?: FastifyReply,
@@ -105,7 +106,7 @@ export async function spend(
  * A route preHandler spending the caller's budget: after the auth gates and the input's validation
  * (bad input does not use it up), before the handler reads or stores anything.
  */
-export function spendPerUser(app: FastifyInstance, name: BudgetName): preHandlerHookHandler {
+export function spendPerUser(app: Deps<'config' | 'limitCounter'>, name: BudgetName): preHandlerHookHandler {
   return async (request, reply) => {
     await spend(app, name, authOf(request).userId, reply);
   };

@@ -181,7 +181,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteRule>> = {
     resource: query('group', 'groupId'),
     body: { to: { all: true }, body: 'Hello' },
   }),
-  // Twilio's webhooks: no token; an unsigned call answers 403 (sms.webhooks.test.ts)
+  // Twilio's webhooks: no token; an unsigned call answers 403 (sms.webhooks.routes.test.ts)
   'POST /api/sms/twilio/status': rule('webhook'),
   'POST /api/sms/twilio/inbound': rule('webhook'),
   // Renewals (docs/architecture.md 15.1): manage_group for one's own group, administrators for any

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { conflict, notFound } from '../../plugins/app-error';
+import type { DepName, Deps } from '../../plugins/deps';
 import { type ApprovalParties, partiesOf, refuseSelfDecision } from '../approvals/approvals.parties';
 import type {
   ApprovalDecisionInput,
@@ -61,7 +61,7 @@ function presentPending(kind: SlipApprovalKind, row: ActivityRow): PendingApprov
 }
 
 async function decideSlip(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   kind: SlipApprovalKind,
   input: ApprovalDecisionInput,
 ): Promise<ApprovalOutcome> {
@@ -136,7 +136,7 @@ async function decideSlip(
   return { status, decidedAt: moved.decidedAt ?? now };
 }
 
-export function slipApprovalKind(app: FastifyInstance, kind: SlipApprovalKind): ApprovalKindDefinition {
+export function slipApprovalKind(app: Deps<DepName>, kind: SlipApprovalKind): ApprovalKindDefinition {
   return {
     kind,
     permission: kind === 'referral' ? 'approve_referrals' : 'approve_business',
@@ -153,7 +153,7 @@ export function slipApprovalKind(app: FastifyInstance, kind: SlipApprovalKind): 
 
 /** Registers the `referral` and `business` kinds in the approval queue. */
 export const activityApprovalsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: Deps<DepName>) => {
     app.approvals.register(slipApprovalKind(app, 'referral'));
     app.approvals.register(slipApprovalKind(app, 'business'));
   },

@@ -1,7 +1,7 @@
 import type { ActivityItem, CreateActivityBody } from '@app/shared/activities';
-import type { FastifyInstance } from 'fastify';
 import { notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { columnsOf, createdMessages } from './activity.kinds';
 import { presentActivity } from './activity.present';
 import { publishActivityEvents, publishCounts, publishGroupActivity } from './activity.publish';
@@ -25,7 +25,7 @@ export function ownGroup(auth: AuthContext): number {
  * The receiver must be another active member of my group: myself 400, a member of another group (or
  * nobody) 404, a deactivated account or a membership that is not active 400.
  */
-async function checkReceiver(app: FastifyInstance, auth: AuthContext, groupId: number, receiverId: number) {
+async function checkReceiver(app: Deps<DepName>, auth: AuthContext, groupId: number, receiverId: number) {
   if (receiverId === auth.userId) {
     throw validationError('receiverId', 'You cannot give a slip to yourself');
   }
@@ -41,7 +41,7 @@ async function checkReceiver(app: FastifyInstance, auth: AuthContext, groupId: n
 
 /** A closed business may name the referral it came from: a referral slip of my group between the two of us. */
 async function checkReferral(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   groupId: number,
   giverId: number,
   receiverId: number,
@@ -61,7 +61,7 @@ async function checkReferral(
 
 /** POST /api/activities: records a slip I give; the receiver is told live with fresh counts. */
 export async function createActivity(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   body: CreateActivityBody,
 ): Promise<ActivityItem> {

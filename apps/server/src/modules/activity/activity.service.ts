@@ -4,8 +4,8 @@ import type {
   AdminActivityQuery,
   AdminActivityResponse,
 } from '@app/shared/activities';
-import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { scopedGroupId } from '../reports/reports.scope';
 import { presentActivity } from './activity.present';
 import { type ActivityFilter, groupCurrency, listActivityRows, totalsOf } from './activity.repo';
@@ -29,7 +29,7 @@ export function periodOf(from: string | undefined, to: string | undefined): Part
 }
 
 async function page(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   filter: ActivityFilter,
   query: { cursor?: string | undefined; limit: number },
   currency: string,
@@ -51,7 +51,7 @@ async function page(
 
 /** GET /api/activities: my slips (given, received or both), newest first, with the filter's totals. */
 export async function listMyActivities(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: ActivityListQuery,
 ): Promise<ActivityListResponse> {
@@ -68,7 +68,7 @@ export async function listMyActivities(
 
 /** GET /api/admin/activity: every slip of the group (leadership), with filters and totals. */
 export async function listGroupActivities(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: AdminActivityQuery,
 ): Promise<AdminActivityResponse> {

@@ -1,14 +1,14 @@
 import type { ActivityItem, ActivityStatusBody } from '@app/shared/activities';
-import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { flowMove, oneToOneMessage } from './activity.flow';
 import { presentActivity } from './activity.present';
 import { publishActivityEvents, publishCounts, publishGroupActivity } from './activity.publish';
 import { findActivityRow, moveStatus } from './activity.repo';
 
 /** A slip the caller gave or received (404 for anyone else, leadership included). */
-export async function findOwnActivity(app: FastifyInstance, auth: AuthContext, id: number) {
+export async function findOwnActivity(app: Deps<DepName>, auth: AuthContext, id: number) {
   const row = await findActivityRow(app.store.db, id);
   if (!row || (row.activity.giverId !== auth.userId && row.activity.receiverId !== auth.userId)) {
     throw notFound('Activity');
@@ -17,11 +17,7 @@ export async function findOwnActivity(app: FastifyInstance, auth: AuthContext, i
 }
 
 /** GET /api/activities/{id}. */
-export async function getActivity(
-  app: FastifyInstance,
-  auth: AuthContext,
-  id: number,
-): Promise<ActivityItem> {
+export async function getActivity(app: Deps<DepName>, auth: AuthContext, id: number): Promise<ActivityItem> {
   return presentActivity(await findOwnActivity(app, auth, id), auth.userId);
 }
 
@@ -31,7 +27,7 @@ export async function getActivity(
  * answers exactly one wins and the others get 409. The other side's copy becomes unread.
  */
 export async function changeStatus(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   id: number,
   body: ActivityStatusBody,

@@ -1,7 +1,5 @@
 import type { ApprovalDecision, ApprovalItem, ApprovalKind } from '@app/shared/approvals';
 import type { Permission } from '@app/shared/permissions';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { AuthContext } from '../../plugins/auth';
 import type { ClientInfo } from '../auth/auth.client';
 import type { ApprovalParties } from './approvals.parties';
@@ -71,17 +69,3 @@ export class ApprovalRegistry {
     return [...this.kinds.values()];
   }
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    approvals: ApprovalRegistry;
-  }
-}
-
-/** Provides `app.approvals`; plugins that register a kind declare `dependencies: ['approvals-registry']`. */
-export const approvalsRegistryPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('approvals', new ApprovalRegistry());
-  },
-  { name: 'approvals-registry' },
-);

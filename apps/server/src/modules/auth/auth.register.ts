@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { MessageResponse, RegisterBody } from '@app/shared/auth';
-import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../plugins/database-errors';
+import type { DepName, Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { findGroupByJoinCode, type JoinableGroup, lockGroup } from '../groups/groups.lookup';
 import { countGroupMember } from '../members/member-count';
@@ -23,7 +23,7 @@ export const REGISTERED_PENDING_MESSAGE =
  * EMAIL_IN_USE: registering never brings an account back (docs/architecture.md 15.3).
  */
 export async function register(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   body: RegisterBody,
   client: ClientInfo,
 ): Promise<MessageResponse> {

@@ -2,8 +2,8 @@ import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { MessageResponse } from '@app/shared/auth';
 import { RESET_REQUEST_MESSAGE } from '@app/shared/auth-texts';
 import { RESET_MAILS_PER_HOUR, RESET_TOKEN_TTL_MS } from '@app/shared/constants';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import type { DepName, Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext, passwordResetMail } from '../mail/mail.templates';
@@ -32,7 +32,7 @@ export const PASSWORD_RESET_MESSAGE =
  * (docs/architecture.md 15.3). The answer never tells whether the account exists or is active.
  */
 export async function requestPasswordReset(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   email: string,
   client: ClientInfo,
 ): Promise<MessageResponse> {
@@ -68,7 +68,7 @@ export async function requestPasswordReset(
  * Used by the forgotten-password request and by leadership's "send a reset link".
  */
 export async function mailResetLink(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   tx: DbOrTx,
   user: { id: number; email: string; name: string },
 ): Promise<boolean> {
@@ -98,7 +98,7 @@ export async function mailResetLink(
  * account's open links die with it (docs/architecture.md 15.3).
  */
 export async function resetPassword(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   token: string,
   password: string,
   client: ClientInfo,

@@ -1,6 +1,6 @@
 import { SESSION_LIFETIME_S } from '@app/shared/constants';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import type { DepName, Deps } from '../../plugins/deps';
 import type { AppEvents } from '../../plugins/events';
 import { insertSession, markSessionsEnded } from './auth.sessions.repo';
 
@@ -28,7 +28,7 @@ export function openSession(
  * transaction that caused it has committed).
  */
 export async function endSessions(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   input: { userId: number; sessionIds: number[] | 'all'; exceptSessionId?: number },
   reason: SessionEndReason,
 ): Promise<number[]> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { DepName, Deps } from '../../plugins/deps';
 import { memberAuthContext } from '../auth/auth.member-context';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.outbox';
 import { mailContext } from '../mail/mail.templates';
@@ -33,7 +33,7 @@ export interface DigestRunResult {
 }
 
 /** The groups whose digest is due at `now`, each with its week (the latest due meeting per group). */
-async function dueGroups(app: FastifyInstance, now: Date): Promise<{ groupId: number; week: DigestWeek }[]> {
+async function dueGroups(app: Deps<DepName>, now: Date): Promise<{ groupId: number; week: DigestWeek }[]> {
   const due = new Map<number, DigestWeek>();
   for (const meeting of await recentMeetings(app.store.db, dueMeetingsSince(now), now)) {
     const week = digestWeekOf(meeting.startsAt, meeting.timezone);
@@ -50,7 +50,7 @@ async function dueGroups(app: FastifyInstance, now: Date): Promise<{ groupId: nu
  * before the commit leaves neither; the next run sends it. Another node that claimed first wins.
  */
 async function sendOne(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   input: { userId: number; groupId: number; week: DigestWeek; now: Date },
   hooks: DigestRunHooks,
 ): Promise<boolean> {
@@ -98,7 +98,7 @@ async function sendOne(
  * per member and week, claimed with the mail.
  */
 export async function runWeeklyDigest(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   now: Date,
   hooks: DigestRunHooks = {},
 ): Promise<DigestRunResult> {

@@ -8,9 +8,9 @@ import type {
   MeetingScheduleInput,
   UpdateGroupBody,
 } from '@app/shared/groups';
-import type { FastifyInstance } from 'fastify';
 import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { afterScheduleChange, moveWeeklyMeetings, type Rescheduled } from '../meetings/meetings.generate';
@@ -35,7 +35,7 @@ import {
 
 /** GET /api/admin/groups: every group for administrators, one's own group for anyone else. */
 export async function listGroups(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: GroupListQuery,
 ): Promise<GroupListResponse> {
@@ -70,7 +70,7 @@ export async function listGroups(
   };
 }
 
-export async function getGroup(app: FastifyInstance, auth: AuthContext, id: number): Promise<GroupResponse> {
+export async function getGroup(app: Deps<DepName>, auth: AuthContext, id: number): Promise<GroupResponse> {
   assertGroupAccess(auth, id, 'view');
   const row = await findGroup(app.store.db, id);
   if (!row) {
@@ -81,7 +81,7 @@ export async function getGroup(app: FastifyInstance, auth: AuthContext, id: numb
 
 /** POST /api/admin/groups (manage_groups: administrators only). */
 export async function createGroup(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   body: CreateGroupBody,
   client: ClientInfo,
@@ -124,7 +124,7 @@ export async function createGroup(
  * locked meanwhile so a registration or an approval cannot slip in between count and change.
  */
 export async function updateGroup(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   id: number,
   body: UpdateGroupBody,
@@ -176,7 +176,7 @@ export async function updateGroup(
 
 /** POST /api/admin/groups/{id}/join-code: a new random code; the old one stops working at once. */
 export async function regenerateJoinCode(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   id: number,
   client: ClientInfo,
@@ -207,7 +207,7 @@ export async function regenerateJoinCode(
 
 /** GET /api/admin/groups/{id}/roles: each role of the ranking with the members holding it. */
 export async function groupRoles(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   id: number,
 ): Promise<GroupRolesResponse> {
@@ -221,7 +221,7 @@ export async function groupRoles(
   return presentRoleHolders(rows, await contactVisibility(db, auth, holderIds));
 }
 
-async function present(app: FastifyInstance, row: GroupRow): Promise<GroupResponse> {
+async function present(app: Deps<DepName>, row: GroupRow): Promise<GroupResponse> {
   return presentGroup(row, await countGroupMember(app.store.db, row.id));
 }
 
@@ -238,6 +238,6 @@ function scheduleValues(schedule: MeetingScheduleInput | null): GroupValues {
 }
 
 /** For other areas: whether the group exists (no access check). */
-export async function groupExists(app: FastifyInstance, id: number): Promise<boolean> {
+export async function groupExists(app: Deps<DepName>, id: number): Promise<boolean> {
   return (await findGroup(app.store.db, id)) !== null;
 }

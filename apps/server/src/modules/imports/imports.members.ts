@@ -8,10 +8,10 @@ import {
 } from '@app/shared/imports';
 import { outranks, roleRank } from '@app/shared/permissions';
 import { classification, companyName, personEmail, personName } from '@app/shared/person-fields';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { lockGroup } from '../groups/groups.lookup';
@@ -322,7 +322,7 @@ function report(
  * error, else ImportRejected (400 with the same report).
  */
 export async function importMembers(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   group: ImportGroup,
   sheet: Sheet,

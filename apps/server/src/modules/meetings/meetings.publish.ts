@@ -1,5 +1,5 @@
 import type { MeetingEvent } from '@app/shared/realtime';
-import type { FastifyInstance } from 'fastify';
+import type { DepName, Deps } from '../../plugins/deps';
 
 /**
  * Tells a group's members on `meetings:{groupId}` (docs/architecture.md 12): `{ type, meetingId, ... }`.
@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * web refetches on reconnect).
  */
 export async function publishMeetingEvent(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   groupId: number,
   event: MeetingEvent & Record<string, unknown>,
 ): Promise<void> {

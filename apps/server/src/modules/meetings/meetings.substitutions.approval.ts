@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
-import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../plugins/app-error';
+import type { DepName, Deps } from '../../plugins/deps';
 import { type ApprovalParties, partiesOf, refuseSelfDecision } from '../approvals/approvals.parties';
 import type {
   ApprovalDecisionInput,
@@ -52,7 +52,7 @@ function presentPending(row: PendingRow): PendingApproval {
  * sheet. Audited in the same transaction; the member is told by mail and live (meetings:{groupId}).
  */
 async function decideSubstitution(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   input: ApprovalDecisionInput,
 ): Promise<ApprovalOutcome> {
   const db = app.store.db;
@@ -117,7 +117,7 @@ async function decideSubstitution(
   return outcome;
 }
 
-export function substituteApprovalKind(app: FastifyInstance): ApprovalKindDefinition {
+export function substituteApprovalKind(app: Deps<DepName>): ApprovalKindDefinition {
   return {
     kind: 'substitute',
     permission: 'approve_substitutes',

@@ -9,10 +9,10 @@ import type {
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import { can } from '@app/shared/permissions';
 import type { MembershipStatus } from '@app/shared/person-fields';
-import type { FastifyInstance } from 'fastify';
 import { conflict, notFound, permissionDenied, rateLimited, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { isUniqueViolation } from '../../plugins/database-errors';
+import type { DepName, Deps } from '../../plugins/deps';
 import { fieldChanges } from '../audit/audit.changes';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
@@ -61,7 +61,7 @@ function forCaller(auth: AuthContext, item: AdminUserItem): AdminUserItem {
  * any group with `groupId`, or everyone); `lastSeenAt` only with manage_members.
  */
 export async function listAdminUsers(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: AdminUsersQuery,
 ): Promise<AdminUsersResponse> {
@@ -113,7 +113,7 @@ export async function listAdminUsers(
  * administrator: any group), a temporary password mailed in the same transaction.
  */
 export async function createAdminUser(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   body: CreateAdminUserBody,
   client: ClientInfo,
@@ -203,7 +203,7 @@ export async function createAdminUser(
  * and the member is told live.
  */
 export async function updateAdminUser(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   userId: number,
   body: UpdateAdminUserBody,
@@ -270,7 +270,7 @@ export async function updateAdminUser(
 
 /** POST /api/admin/users/{id}/password-reset: mails the member a reset link (the forgotten-password mail). */
 export async function sendPasswordReset(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   userId: number,
   client: ClientInfo,
@@ -301,7 +301,7 @@ export async function sendPasswordReset(
   return { message: `A password reset link was sent to ${target.email}.` };
 }
 
-async function requirePerson(app: FastifyInstance, userId: number): Promise<PersonRow> {
+async function requirePerson(app: Deps<DepName>, userId: number): Promise<PersonRow> {
   const person = await findPerson(app.store.db, userId);
   if (!person) {
     throw notFound('Member');
@@ -309,7 +309,7 @@ async function requirePerson(app: FastifyInstance, userId: number): Promise<Pers
   return person;
 }
 
-async function requireRole(app: FastifyInstance, name: string): Promise<RoleRow> {
+async function requireRole(app: Deps<DepName>, name: string): Promise<RoleRow> {
   const role = await findRoleByName(app.store.db, name);
   if (!role) {
     throw validationError('role', 'Unknown role');
@@ -318,6 +318,6 @@ async function requireRole(app: FastifyInstance, name: string): Promise<RoleRow>
 }
 
 /** The person's e-mail and phone as the caller may see them (docs/architecture.md 15.6). */
-function contactOf(app: FastifyInstance, auth: AuthContext, userId: number): Promise<ContactMask> {
+function contactOf(app: Deps<DepName>, auth: AuthContext, userId: number): Promise<ContactMask> {
   return contactVisibility(app.store.db, auth, [userId]);
 }

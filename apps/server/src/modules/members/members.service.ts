@@ -1,8 +1,8 @@
 import type { MembersQuery, MembersResponse } from '@app/shared/members';
 import { can } from '@app/shared/permissions';
-import type { FastifyInstance } from 'fastify';
 import { permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { contactVisibility } from './contact-visibility';
 import { hasMembership, nextCursor, presentMember } from './members.present';
 import { listPeople } from './members.repo';
@@ -20,7 +20,7 @@ export function seesInactiveMembers(auth: AuthContext): boolean {
  * otherwise).
  */
 export async function listMembers(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: MembersQuery,
 ): Promise<MembersResponse> {

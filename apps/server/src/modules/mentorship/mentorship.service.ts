@@ -9,10 +9,10 @@ import type {
   MentorshipApplicationsResponse,
   MentorshipStatusBody,
 } from '@app/shared/mentorship';
-import type { FastifyInstance } from 'fastify';
 import { conflict, notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { databaseErrorCode } from '../../plugins/database-errors';
+import type { DepName, Deps } from '../../plugins/deps';
 import { ownGroup } from '../activity/activity.create';
 import { publishActivityEvents } from '../activity/activity.publish';
 import { enqueueMail } from '../mail/mail.outbox';
@@ -39,7 +39,7 @@ const KIND = 'mentorship';
 
 /** GET /api/mentors?q=&expertise=: the mentors of my group; available ones first, then by name. */
 export async function listGroupMentors(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: MentorListQuery,
 ): Promise<MentorListResponse> {
@@ -60,17 +60,14 @@ export async function listGroupMentors(
  * GET /api/mentors/me: my offer, or null when I do not mentor. Not mentoring is an answer, not
  * an error: every member's mentorship page asks, and a 404 there was noise in every console.
  */
-export async function getMyMentorProfile(
-  app: FastifyInstance,
-  auth: AuthContext,
-): Promise<MentorItem | null> {
+export async function getMyMentorProfile(app: Deps<DepName>, auth: AuthContext): Promise<MentorItem | null> {
   const mentor = await findMentor(app.store.db, auth.userId);
   return mentor ? presentMentor(mentor) : null;
 }
 
 /** PUT /api/mentors/me: offer myself as a mentor of my group, or change the offer. */
 export async function putMyMentorProfile(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   body: MentorProfileBody,
 ): Promise<MentorItem> {
@@ -85,7 +82,7 @@ export async function putMyMentorProfile(
 
 /** GET /api/mentorship/applications?role=: mine as mentee, as mentor, or both; newest first. */
 export async function listMyApplications(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: MentorshipApplicationsQuery,
 ): Promise<MentorshipApplicationsResponse> {
@@ -98,7 +95,7 @@ export async function listMyApplications(
  * group 404; a mentor not accepting 409; an open (pending or accepted) application of the pair 409.
  */
 export async function apply(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   body: MentorshipApplicationBody,
 ): Promise<MentorshipApplicationItem> {
@@ -181,7 +178,7 @@ export async function apply(
  * a pending application; the mentee withdraws a pending or accepted one; anyone else 404.
  */
 export async function changeApplicationStatus(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   id: number,
   body: MentorshipStatusBody,

@@ -1,9 +1,9 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { NewsItem, NewsListQuery, NewsListResponse } from '@app/shared/news';
 import type { NewsEvent } from '@app/shared/realtime';
-import type { FastifyInstance } from 'fastify';
 import { notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { findGroup } from '../groups/groups.lookup';
@@ -27,7 +27,7 @@ const present = (row: NewsRow): NewsItem => ({
  * and naming the group answers 404 (docs/architecture.md 15.7).
  */
 export async function listGroupNews(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: NewsListQuery,
 ): Promise<NewsListResponse> {
@@ -45,7 +45,7 @@ export async function listGroupNews(
  * `news:{groupId}`, or with `groupId: null` an administrator's announcement on `news`. Audited.
  */
 export async function publishNews(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   body: { title: string; body: string; groupId?: number | null | undefined },
   client: ClientInfo,

@@ -1,7 +1,7 @@
 import { can, outranks, type Permission } from '@app/shared/permissions';
-import type { FastifyInstance } from 'fastify';
 import { notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { findProfile, findRoleRank, type ProfileRow } from './profile.repo';
 
 /** Reading another member, or changing them (profile fields, e-mail). */
@@ -17,7 +17,7 @@ const NEEDED: Record<ProfileAccess, Permission> = { read: 'view_members', edit: 
  * who may not see pending or lapsed members (as on the roster).
  */
 export async function resolveProfileTarget(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   userId: number | undefined,
   access: ProfileAccess,
@@ -43,7 +43,7 @@ export async function resolveProfileTarget(
 }
 
 async function assertWithinReach(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   row: ProfileRow,
   access: ProfileAccess,

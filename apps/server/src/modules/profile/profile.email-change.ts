@@ -13,11 +13,11 @@ import {
   EMAIL_CHANGED_MESSAGE,
   type UpdateEmailBody,
 } from '@app/shared/profile';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError, rateLimited, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { isUniqueViolation } from '../../plugins/database-errors';
+import type { DepName, Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { isAccountActive } from '../auth/auth.account-life';
 import type { ClientInfo } from '../auth/auth.client';
@@ -91,7 +91,7 @@ export function emailChangeRoute(self: boolean, actor: { isAdmin: boolean }): Em
  * the mail to that address differs, which tells its owner that nothing changed.
  */
 export async function requestEmailChange(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   userId: number | undefined,
   body: UpdateEmailBody,
@@ -178,7 +178,7 @@ function requestMails(
  * link.
  */
 export async function confirmEmailChange(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   token: string,
   client: ClientInfo,
 ): Promise<MessageResponse> {
@@ -201,7 +201,7 @@ export async function confirmEmailChange(
  * open reset and e-mail change link (undo links included) and ends every session.
  */
 export async function undoEmailChange(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   token: string,
   client: ClientInfo,
 ): Promise<MessageResponse> {
@@ -214,7 +214,7 @@ export async function undoEmailChange(
 }
 
 /** Runs the work of a link in a transaction; a concurrent taker of the address answers 409. */
-async function inTransaction<T>(app: FastifyInstance, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+async function inTransaction<T>(app: Deps<DepName>, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   try {
     return await app.store.db.transaction(work);
   } catch (err) {
@@ -249,7 +249,7 @@ async function takeLink(
 }
 
 function applyEmailChange(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   tokenHash: string,
   client: ClientInfo,
 ): Promise<EmailChangeRow | null> {
@@ -278,7 +278,7 @@ function applyEmailChange(
 
 /** After an administrator's change: the old address may put itself back for 7 days. */
 async function mailUndoLink(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   tx: DbOrTx,
   user: ProfileRow,
   change: EmailChangeRow,
@@ -307,7 +307,7 @@ async function mailUndoLink(
 }
 
 function applyUndo(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   tokenHash: string,
   client: ClientInfo,
 ): Promise<EmailChangeRow | null> {

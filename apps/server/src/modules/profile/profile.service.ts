@@ -1,8 +1,8 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { ProfileResponse, UpdateProfileBody } from '@app/shared/profile';
-import type { FastifyInstance } from 'fastify';
 import { notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { fieldChanges } from '../audit/audit.changes';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
@@ -15,7 +15,7 @@ import { findProfile, type ProfileRow, updateClassification, updateUserFields } 
 import { listReceivedTestimonials } from './profile.testimonials';
 
 export async function getProfile(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   userId: number | undefined,
 ): Promise<ProfileResponse> {
@@ -24,7 +24,7 @@ export async function getProfile(
 }
 
 export async function updateProfile(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   userId: number | undefined,
   body: UpdateProfileBody,
@@ -64,7 +64,7 @@ export async function updateProfile(
  * The profile as the caller may see it: another member's e-mail and phone follow their privacy
  * settings; the testimonials the member received show to others and to themselves.
  */
-async function present(app: FastifyInstance, auth: AuthContext, row: ProfileRow): Promise<ProfileResponse> {
+async function present(app: Deps<DepName>, auth: AuthContext, row: ProfileRow): Promise<ProfileResponse> {
   const db = app.store.db;
   const [memberCount, contact, testimonials] = await Promise.all([
     row.group ? countGroupMember(db, row.group.id) : 0,
@@ -74,7 +74,7 @@ async function present(app: FastifyInstance, auth: AuthContext, row: ProfileRow)
   return { ...presentProfile(row, memberCount, contact), testimonials };
 }
 
-async function reload(app: FastifyInstance, auth: AuthContext, userId: number): Promise<ProfileResponse> {
+async function reload(app: Deps<DepName>, auth: AuthContext, userId: number): Promise<ProfileResponse> {
   const row = await findProfile(app.store.db, userId);
   if (!row) {
     throw notFound('Profile');

@@ -4,9 +4,9 @@ import {
   type AuditListResponse,
   periodRange,
 } from '@app/shared/reports';
-import type { FastifyInstance } from 'fastify';
 import { validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { type ContactMask, contactVisibility } from '../members/contact-visibility';
 import { nextCursor } from '../members/members.present';
 import { type AuditFilter, type AuditRow, countPeerRoleGrants, listAudit } from './reports.audit-log.repo';
@@ -24,7 +24,7 @@ function actorEmail(row: AuditRow, contact: ContactMask): string | null {
 }
 
 /** The contact mask of the rows' actors. */
-function actorsContact(app: FastifyInstance, auth: AuthContext, rows: AuditRow[]): Promise<ContactMask> {
+function actorsContact(app: Deps<DepName>, auth: AuthContext, rows: AuditRow[]): Promise<ContactMask> {
   return contactVisibility(
     app.store.db,
     auth,
@@ -67,7 +67,7 @@ function filterOf(auth: AuthContext, query: AuditListQuery): AuditFilter {
 
 /** GET /api/admin/audit (view_audit_logs): newest first, paged. */
 export async function listAuditLog(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: AuditListQuery,
 ): Promise<AuditListResponse> {
@@ -101,7 +101,7 @@ export const AUDIT_CSV_HEADER = [
 
 /** GET /api/admin/audit?format=csv: every row of the filter (newest first), as a download. */
 export async function auditLogCsv(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: AuditListQuery,
 ): Promise<{ fileName: string; csv: string }> {

@@ -1,9 +1,9 @@
 import type { DashboardQuery, DashboardResponse } from '@app/shared/leadership-reports';
 import { can, hasAdminArea } from '@app/shared/permissions';
 import { RENEWAL_DUE_SOON_DAYS } from '@app/shared/renewals';
-import type { FastifyInstance } from 'fastify';
 import { permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { dashboardCounts, weeklyOtherCurrencies, weeklyRecords } from './reports.dashboard.repo';
 import { sumDecimals } from './reports.palms.service';
 import { addDays, localDay, mondayOf, resolvePeriod } from './reports.period';
@@ -29,7 +29,7 @@ export function mayReadDashboard(auth: AuthContext): boolean {
 
 /** GET /api/admin/dashboard (mayReadDashboard): my group's (administrators ?groupId=). */
 export async function dashboard(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: DashboardQuery,
   now = new Date(),

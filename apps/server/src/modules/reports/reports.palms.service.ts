@@ -6,8 +6,8 @@ import {
   type PalmsResponse,
   type PalmsRow,
 } from '@app/shared/leadership-reports';
-import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { importedForGroup, withImportedRows } from '../imports/imports.history';
 import { periodCsvFileName, toCsv } from './reports.csv';
 import { meetingsInPeriod, type PalmsRecord, palmsOtherCurrencies, palmsRecords } from './reports.palms.repo';
@@ -115,7 +115,7 @@ const EMPTY_ROW = {
 
 /** GET /api/admin/reports/palms (view_audit_logs or manage_groups): my group's, or ?groupId= for administrators. */
 export async function palmsReport(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: PalmsQuery,
 ): Promise<PalmsResponse> {

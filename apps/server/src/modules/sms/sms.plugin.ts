@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startSmsWorker } from '../../jobs/sms-worker';
 import { smsRoutes } from './sms.routes';
-import { smsWebhookRoutes } from './sms.webhooks';
+import { smsWebhookRoutes } from './sms.webhooks.routes';
 
 /**
  * Text messages: the leadership's calls, Twilio's webhooks, and the SMS worker, started once the

@@ -12,9 +12,9 @@ import {
   type SmsSkipped,
   type SmsTarget,
 } from '@app/shared/sms';
-import type { FastifyInstance } from 'fastify';
 import { AppError, notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { findGroup, lockGroup } from '../groups/groups.lookup';
@@ -57,7 +57,7 @@ interface Resolved {
 
 /** My group's active members the target names: who gets the text and who is skipped (and why). */
 async function resolveTarget(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   target: SmsTarget,
   requestedGroup: number | undefined,
@@ -96,7 +96,7 @@ const phoneAsShown = (mask: ContactMask, userId: number | null, phone: string): 
 
 /** POST /api/admin/sms/preview: segments, recipients and skipped members, and today's allowance. */
 export async function previewSms(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   input: { to: SmsTarget; body: string },
   requestedGroup: number | undefined,
@@ -128,7 +128,7 @@ export async function previewSms(
  * SMS_DAILY_LIMIT).
  */
 export async function sendSms(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   input: { to: SmsTarget; body: string },
   requestedGroup: number | undefined,
@@ -220,7 +220,7 @@ function presentMessage(
 }
 
 async function presentMessages(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   groupId: number,
   page: { offset: number; limit: number },
@@ -247,7 +247,7 @@ async function presentMessages(
 
 /** GET /api/admin/sms: my group's texts, newest first, each recipient with its delivery status. */
 export async function listSms(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: SmsListQuery,
   now = new Date(),
@@ -272,7 +272,7 @@ export async function listSms(
 
 /** GET /api/admin/sms/opt-outs: who in my group answered STOP (START from that phone undoes it). */
 export async function listSmsOptOuts(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   requestedGroup: number | undefined,
 ): Promise<SmsOptOutsResponse> {

@@ -1,16 +1,16 @@
 import { pathBigId } from '@app/shared/ids';
 import { outboxItem } from '@app/shared/outbox';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../plugins/app-error';
 import { authOf } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { clientOf } from '../auth/auth.client';
 import { presentOutboxItem } from '../mail/mail.present';
 import { findOutboxStatus, requeueFailedRecipients, requeueOutboxRow } from './system.outbox.repo';
 
-async function retryOutboxRow(app: FastifyInstance, actorId: number, id: number, ip: string) {
+async function retryOutboxRow(app: Deps<DepName>, actorId: number, id: number, ip: string) {
   return app.store.db.transaction(async (tx) => {
     const row = await requeueOutboxRow(tx, id);
     if (!row) {

@@ -1,8 +1,8 @@
 import { MEETINGS_AUDIT_ACTIONS } from '@app/shared/meetings';
 import type { VisitorItem } from '@app/shared/visitors';
-import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { DepName, Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { hashLinkToken, newLinkToken } from '../auth/auth.secrets';
@@ -12,7 +12,7 @@ import { presentVisitor } from './visitors.present';
 import { publishVisitorStatus } from './visitors.publish';
 import { expiryOf, mailInvitation, visitorInScope } from './visitors.service';
 
-async function present(app: FastifyInstance, id: number): Promise<VisitorItem> {
+async function present(app: Deps<DepName>, id: number): Promise<VisitorItem> {
   const row = await findVisitor(app.store.db, id);
   if (!row) {
     throw notFound('Visitor');
@@ -25,7 +25,7 @@ async function present(app: FastifyInstance, id: number): Promise<VisitorItem> {
  * fresh links (the old ones stop working) and a renewed expiry. Only a pending invitation (409).
  */
 export async function resendInvitation(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   id: number,
   client: ClientInfo,
@@ -67,7 +67,7 @@ export async function resendInvitation(
  * stop working and it leaves the lists. A visitor marked attended stays (409).
  */
 export async function cancelInvitation(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   id: number,
   client: ClientInfo,
@@ -125,7 +125,7 @@ export function attendedRefusal(meeting: MeetingRow | null, now: Date): string |
  * otherwise: no meeting, a cancelled or future one); taking the mark back is always allowed.
  */
 export async function markAttended(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   id: number,
   attended: boolean,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { DepName, Deps } from '../../plugins/deps';
 import { publishMeetingEvent } from '../meetings/meetings.publish';
 
 /**
@@ -6,7 +6,7 @@ import { publishMeetingEvent } from '../meetings/meetings.publish';
  * only, no name or address: clients refetch GET /api/visitors, which answers what they may see).
  */
 export async function publishVisitorStatus(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   input: {
     groupId: number;
     meetingId: number | null;

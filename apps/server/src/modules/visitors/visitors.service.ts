@@ -7,12 +7,13 @@ import {
   type VisitorsQuery,
   type VisitorsResponse,
 } from '@app/shared/visitors';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { spend } from '../../plugins/budgets';
 import { isUniqueViolation } from '../../plugins/database-errors';
+import type { DepName, Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { hashLinkToken, newLinkToken } from '../auth/auth.secrets';
@@ -54,7 +55,7 @@ export const seesGroupVisitors = (auth: AuthContext) =>
 
 /** GET /api/visitors: the visitors I invited; manage_meetings: the whole group's. Newest first. */
 export async function listMyVisitors(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   query: VisitorsQuery,
 ): Promise<VisitorsResponse> {
@@ -82,7 +83,7 @@ export async function listMyVisitors(
 
 /** An invitation I may act on (the inviter, or manage_meetings in the group); else 404. */
 export async function visitorInScope(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   id: number,
   options: { leadership?: boolean } = {},
@@ -107,7 +108,7 @@ function expiryOf(meeting: MeetingRow | null, now: Date): Date {
 
 /** Queues the invitation mail with a fresh link token (the old links of a resent invitation stop working). */
 export async function mailInvitation(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   tx: DbOrTx,
   invitation: InvitationRow,
   meeting: MeetingRow | null,
@@ -144,7 +145,7 @@ export async function mailInvitation(
  * budget first (visitorInvites).
  */
 export async function inviteVisitor(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   groupIdParam: number | undefined,
   body: InviteVisitorBody,
@@ -215,7 +216,7 @@ export async function inviteVisitor(
  * known to reach it: an id the caller cannot see answers 404 and spends nothing.
  */
 export async function spendResendBudget(
-  app: FastifyInstance,
+  app: Deps<DepName>,
   auth: AuthContext,
   id: number,
   reply: FastifyReply,
