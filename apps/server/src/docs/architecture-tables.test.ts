@@ -17,7 +17,7 @@ describe('the generated tables of docs/architecture.md', () => {
     expect(missing, `add the <!-- generated:NAME --> markers, then run ${REGENERATE_COMMAND}`).toEqual([]);
   });
 
-  for (const name of ['routes', 'channels', 'roles', 'traffic-light', 'navigation', 'decisions']) {
+  for (const name of ['routes', 'channels', 'roles', 'traffic-light', 'navigation', 'decisions', 'areas']) {
     it(`block "${name}" matches the code`, () => {
       const body = blocks[name] ?? '';
       expect(readBlock(doc, name), `docs/architecture.md is stale: run ${REGENERATE_COMMAND}`).toBe(

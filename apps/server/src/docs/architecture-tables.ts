@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRoleMatrix } from '../modules/roles/roles.matrix';
 import { buildTestApp } from '../testing/test-app';
+import { areasBlock } from './areas-block';
 import { channelsBlock } from './channels-block';
 import { decisionsBlock } from './decisions-block';
 import { staleBlocks, writeBlocks } from './generated-blocks';
@@ -17,7 +18,7 @@ import { trafficLightBlock } from './traffic-light-block';
  * The tables of docs/architecture.md that would drift if written by hand: the route list with
  * each route's access class and gate (6.1), who may subscribe to each realtime channel (7.3), the
  * default permission matrix (11), the traffic light's default scheme (14.6), the navigation's
- * gates (16.6) and the decision records (18).
+ * gates (16.6), the decision records (18) and the areas of the layout (3).
  * Built from the app itself: an in-process app on a fresh in-memory store (as the tests build it),
  * its route list, the route table of testing/route-table.ts, the sources' declared gates, the
  * seeded roles and the server's channel rule.
@@ -44,6 +45,7 @@ export async function generateBlocks(): Promise<Record<string, string>> {
       'traffic-light': trafficLightBlock(),
       navigation: navigationBlock(),
       decisions: decisionsBlock(join(repoRoot, 'docs', 'decisions')),
+      areas: areasBlock(join(serverSrc, 'modules'), join(repoRoot, 'apps', 'web', 'src', 'features')),
     };
   } finally {
     await t.close();
