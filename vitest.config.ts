@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One config, one project per side. API tests build the app in-process.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine. Test
+    // files wait on PGlite, PostgreSQL and sockets as much as they compute, so one a core.
+    maxWorkers: Math.max(2, availableParallelism()),
     reporters: process.env.VITEST_JSON
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
       : ['default'],

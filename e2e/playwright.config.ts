@@ -9,8 +9,10 @@ export default defineConfig({
   outputDir: '../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files run two at a time (each starts its own servers on free ports, a fresh store and its
+  // own Redis database), the tests of one file in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // In CI a failed test runs once more, but a pass on that retry is still a failure ("flaky"):
   // Playwright exits non-zero and `npm test` names the test and counts it as failed.
   retries: isCi() ? 1 : 0,
@@ -31,17 +33,21 @@ export default defineConfig({
     { name: 'embedded', metadata: { store: 'embedded' } },
     // With TEST_DATABASE_URL and TEST_REDIS_URL (CI has both): the specs again on two server nodes
     // sharing a fresh PostgreSQL database and Redis (docs/architecture.md 9); the live specs open one
-    // page on each node. Every test of behaviour runs; the accessibility and layout sweeps (axe and
-    // fit checks of each page, light and dark, phone and desktop: two thirds of the time) do not
-    // depend on the store and run on the embedded project only.
+    // page on each node. The tests whose outcome can depend on the store, Redis or a second node run
+    // (live updates, sign-in limits, mail, imports, uploads, restarts); the accessibility and layout
+    // sweeps and the pure screen behaviour below run on the embedded project only.
     ...(twoNodeServices()
       ? [
           {
             name: 'postgres-redis',
             metadata: { store: 'postgres-redis' },
             grepInvert: /\baccessible\b|\bfits? the screen\b|axe violations/,
-            // The layout walk holds only fit checks (and its route-coverage check, a property of the web app).
-            testIgnore: /layout-walk\.spec\.ts$/,
+            // The layout walk holds only fit checks (and its route-coverage check, a property of the web
+            // app). The shell's navigation, admin mode, settings screens, error card and the roster's
+            // search and layout are the web app's behaviour over the same API: a second store and a
+            // second node prove nothing new there.
+            testIgnore:
+              /\b(layout-walk|shell-navigation|shell-admin|shell-settings|shell-errors|smoke|roster)\.spec\.ts$/,
           },
         ]
       : []),
