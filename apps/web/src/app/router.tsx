@@ -42,6 +42,9 @@ const publicRoutes: RouteObject[] = [
   page('/digest/rsvp', 'Your answer', () => import('@/features/digest/routes/digest-rsvp')),
 ];
 
+/** The public pages' path patterns (`/password-reset/:token`), for the early script's own list to be checked against. */
+export const publicRoutePaths = (): string[] => publicRoutes.map((route) => route.path ?? '');
+
 /** Whether a path is one of the public pages (sign-in, password reset, invitation answers). */
 export function isPublicPath(pathname: string): boolean {
   return matchRoutes(publicRoutes, pathname) !== null;

@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@app/shared/permissions';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isPublicPath } from '@/app/router';
+import { isPublicPath, publicRoutePaths } from '@/app/router';
 import { startQueries } from '@/app/start-queries';
 import { createQueryClient } from '@/lib/query-client';
 import { setAuthToken } from '@/lib/storage';
@@ -34,6 +34,17 @@ async function appStartUrls(pathname: string, token: string, expected: number): 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
+});
+
+describe('isPublicPage', () => {
+  it('knows every public page of the router (the early script asks nothing for them)', () => {
+    const paths = publicRoutePaths().map((path) => path.replace(/:[^/]+/g, 'x'));
+    expect(paths).toContain('/digest/rsvp');
+    for (const path of paths) {
+      expect([path, isPublicPage(path)]).toEqual([path, true]);
+    }
+    expect(isPublicPage('/home')).toBe(false);
+  });
 });
 
 describe('earlyUrls', () => {

@@ -26,6 +26,8 @@ const PUBLIC_PAGES = [
   /^\/email-change\/[^/]+\/?$/,
   /^\/email-undo\/[^/]+\/?$/,
   /^\/change-password\/?$/,
+  /^\/digest\/unsubscribe\/?$/,
+  /^\/digest\/rsvp\/?$/,
 ];
 
 export const isPublicPage = (pathname: string): boolean => PUBLIC_PAGES.some((page) => page.test(pathname));
