@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import fp from 'fastify-plugin';
 import { conflict, notFound } from '../../plugins/app-error';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { type ApprovalParties, partiesOf, refuseSelfDecision } from '../approvals/approvals.parties';
 import type {
   ApprovalDecisionInput,
@@ -61,7 +61,7 @@ function presentPending(kind: SlipApprovalKind, row: ActivityRow): PendingApprov
 }
 
 async function decideSlip(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   kind: SlipApprovalKind,
   input: ApprovalDecisionInput,
 ): Promise<ApprovalOutcome> {
@@ -136,7 +136,10 @@ async function decideSlip(
   return { status, decidedAt: moved.decidedAt ?? now };
 }
 
-export function slipApprovalKind(app: Deps<DepName>, kind: SlipApprovalKind): ApprovalKindDefinition {
+export function slipApprovalKind(
+  app: Deps<'store' | 'realtime' | 'log'>,
+  kind: SlipApprovalKind,
+): ApprovalKindDefinition {
   return {
     kind,
     permission: kind === 'referral' ? 'approve_referrals' : 'approve_business',
@@ -153,7 +156,7 @@ export function slipApprovalKind(app: Deps<DepName>, kind: SlipApprovalKind): Ap
 
 /** Registers the `referral` and `business` kinds in the approval queue. */
 export const activityApprovalsPlugin = fp(
-  async (app: Deps<DepName>) => {
+  async (app: Deps<'store' | 'realtime' | 'log' | 'approvals'>) => {
     app.approvals.register(slipApprovalKind(app, 'referral'));
     app.approvals.register(slipApprovalKind(app, 'business'));
   },

@@ -1,7 +1,8 @@
 import type { ActivityItem, CreateActivityBody } from '@app/shared/activities';
+import type { DbOrTx } from '../../db/client';
 import { notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { columnsOf, createdMessages } from './activity.kinds';
 import { presentActivity } from './activity.present';
 import { publishActivityEvents, publishCounts, publishGroupActivity } from './activity.publish';
@@ -25,11 +26,11 @@ export function ownGroup(auth: AuthContext): number {
  * The receiver must be another active member of my group: myself 400, a member of another group (or
  * nobody) 404, a deactivated account or a membership that is not active 400.
  */
-async function checkReceiver(app: Deps<DepName>, auth: AuthContext, groupId: number, receiverId: number) {
+async function checkReceiver(db: DbOrTx, auth: AuthContext, groupId: number, receiverId: number) {
   if (receiverId === auth.userId) {
     throw validationError('receiverId', 'You cannot give a slip to yourself');
   }
-  const receiver = await findReceiver(app.store.db, receiverId);
+  const receiver = await findReceiver(db, receiverId);
   if (!receiver || receiver.groupId !== groupId) {
     throw notFound('Member');
   }
@@ -41,13 +42,13 @@ async function checkReceiver(app: Deps<DepName>, auth: AuthContext, groupId: num
 
 /** A closed business may name the referral it came from: a referral slip of my group between the two of us. */
 async function checkReferral(
-  app: Deps<DepName>,
+  db: DbOrTx,
   groupId: number,
   giverId: number,
   receiverId: number,
   referralId: number,
 ) {
-  const referral = await findActivityRecord(app.store.db, referralId);
+  const referral = await findActivityRecord(db, referralId);
   if (!referral || referral.groupId !== groupId) {
     throw notFound('Referral');
   }
@@ -61,14 +62,15 @@ async function checkReferral(
 
 /** POST /api/activities: records a slip I give; the receiver is told live with fresh counts. */
 export async function createActivity(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   auth: AuthContext,
   body: CreateActivityBody,
 ): Promise<ActivityItem> {
   const groupId = ownGroup(auth);
-  const receiver = 'receiverId' in body ? await checkReceiver(app, auth, groupId, body.receiverId) : null;
+  const receiver =
+    'receiverId' in body ? await checkReceiver(app.store.db, auth, groupId, body.receiverId) : null;
   if (body.kind === 'closed_business' && body.referralId !== undefined && receiver) {
-    await checkReferral(app, groupId, auth.userId, receiver.id, body.referralId);
+    await checkReferral(app.store.db, groupId, auth.userId, receiver.id, body.referralId);
   }
   const currency = await groupCurrency(app.store.db, groupId);
   const record = await insertActivity(

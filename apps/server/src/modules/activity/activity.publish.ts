@@ -1,5 +1,5 @@
 import type { ActivityEvent } from '@app/shared/realtime';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { countUnreadRows } from './activity.repo';
 
 /**
@@ -9,7 +9,7 @@ import { countUnreadRows } from './activity.repo';
  */
 type Target = { userId: number; side: 'given' | 'received'; event: ActivityEvent };
 
-export async function publishActivityEvents(app: Deps<DepName>, targets: Target[]): Promise<void> {
+export async function publishActivityEvents(app: Deps<'realtime' | 'log'>, targets: Target[]): Promise<void> {
   const results = await Promise.allSettled(
     targets.map((t) => app.realtime.publishActivity(t.userId, t.side, t.event)),
   );
@@ -24,7 +24,10 @@ export async function publishActivityEvents(app: Deps<DepName>, targets: Target[
  * `read_status_update` with each user's fresh counts, on both of their channels (the badge of
  * either tab listens to either; the event is idempotent).
  */
-export async function publishCounts(app: Deps<DepName>, userIds: (number | null)[]): Promise<void> {
+export async function publishCounts(
+  app: Deps<'store' | 'realtime' | 'log'>,
+  userIds: (number | null)[],
+): Promise<void> {
   const unique = [...new Set(userIds.filter((id): id is number => id !== null))];
   const targets: Target[] = [];
   for (const userId of unique) {
@@ -36,7 +39,11 @@ export async function publishCounts(app: Deps<DepName>, userIds: (number | null)
 }
 
 /** Tells the group's figures (the dashboard) that a slip of `kind` was written or decided. */
-export async function publishGroupActivity(app: Deps<DepName>, groupId: number, kind: string): Promise<void> {
+export async function publishGroupActivity(
+  app: Deps<'realtime' | 'log'>,
+  groupId: number,
+  kind: string,
+): Promise<void> {
   try {
     await app.realtime.publishGroupActivity(groupId, { type: 'group_activity', kind });
   } catch (err) {

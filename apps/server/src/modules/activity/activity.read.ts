@@ -1,6 +1,6 @@
 import type { MarkReadBody, UnreadCountsResponse } from '@app/shared/activities';
 import type { DbOrTx } from '../../db/client';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { publishCounts } from './activity.publish';
 import { countUnreadRows, markSideRead } from './activity.repo';
 
@@ -14,7 +14,7 @@ export function countUnread(db: DbOrTx, userId: number): Promise<UnreadCountsRes
  * answers the fresh counts and publishes them as `read_status_update`.
  */
 export async function markRead(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   userId: number,
   body: MarkReadBody,
 ): Promise<UnreadCountsResponse> {

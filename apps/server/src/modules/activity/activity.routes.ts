@@ -74,7 +74,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/activities/:id',
     { preHandler: viewActivity, schema: { tags, params: activityParams, response: { 200: activityItem } } },
-    async (request) => getActivity(app, authOf(request), request.params.id),
+    async (request) => getActivity(app.store.db, authOf(request), request.params.id),
   );
 
   app.post(
@@ -92,6 +92,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePermission(['manage_group', 'manage_groups', 'manage_members']),
       schema: { tags, querystring: adminActivityQuery, response: { 200: adminActivityResponse } },
     },
-    async (request) => listGroupActivities(app, authOf(request), request.query),
+    async (request) => listGroupActivities(app.store.db, authOf(request), request.query),
   );
 };

@@ -4,8 +4,9 @@ import type {
   AdminActivityQuery,
   AdminActivityResponse,
 } from '@app/shared/activities';
+import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { scopedGroupId } from '../reports/reports.scope';
 import { presentActivity } from './activity.present';
 import { type ActivityFilter, groupCurrency, listActivityRows, totalsOf } from './activity.repo';
@@ -29,7 +30,7 @@ export function periodOf(from: string | undefined, to: string | undefined): Part
 }
 
 async function page(
-  app: Deps<DepName>,
+  db: DbOrTx,
   filter: ActivityFilter,
   query: { cursor?: string | undefined; limit: number },
   currency: string,
@@ -37,8 +38,8 @@ async function page(
 ): Promise<ActivityListResponse> {
   const offset = query.cursor ? Number(query.cursor) : 0;
   const [rows, totals] = await Promise.all([
-    listActivityRows(app.store.db, filter, { offset, limit: query.limit }),
-    totalsOf(app.store.db, filter, currency),
+    listActivityRows(db, filter, { offset, limit: query.limit }),
+    totalsOf(db, filter, currency),
   ]);
   const end = offset + rows.length;
   return {
@@ -51,7 +52,7 @@ async function page(
 
 /** GET /api/activities: my slips (given, received or both), newest first, with the filter's totals. */
 export async function listMyActivities(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   query: ActivityListQuery,
 ): Promise<ActivityListResponse> {
@@ -63,17 +64,17 @@ export async function listMyActivities(
     status: query.status,
     ...periodOf(query.from, query.to),
   };
-  return page(app, filter, query, currency, auth.userId);
+  return page(app.store.db, filter, query, currency, auth.userId);
 }
 
 /** GET /api/admin/activity: every slip of the group (leadership), with filters and totals. */
 export async function listGroupActivities(
-  app: Deps<DepName>,
+  db: DbOrTx,
   auth: AuthContext,
   query: AdminActivityQuery,
 ): Promise<AdminActivityResponse> {
   const groupId = scopedGroupId(auth, query.groupId);
-  const currency = await groupCurrency(app.store.db, groupId);
+  const currency = await groupCurrency(db, groupId);
   const filter: ActivityFilter = {
     userId: null,
     groupId,
@@ -82,5 +83,5 @@ export async function listGroupActivities(
     status: query.status,
     ...periodOf(query.from, query.to),
   };
-  return page(app, filter, query, currency, null);
+  return page(db, filter, query, currency, null);
 }

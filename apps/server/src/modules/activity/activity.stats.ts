@@ -14,7 +14,7 @@ import type {
 } from '@app/shared/activity-stats';
 import { resolveTrafficLight, scoreTrafficLight, type TrafficLightInput } from '@app/shared/traffic-light';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { importedForMember, withImportedLight, withImportedStats } from '../imports/imports.history';
 import { wallTime, zonedTimeToUtc } from '../meetings/meetings.schedule';
 import {
@@ -160,7 +160,7 @@ function lightInput(
 
 /** GET /api/activities/stats?months=: my numbers, confirmed and provisional, and my traffic light. */
 export async function activityStats(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   query: { months: number; period?: StatsPeriod; from?: Date },
   now = new Date(),

@@ -1,15 +1,16 @@
 import type { ActivityItem, ActivityStatusBody } from '@app/shared/activities';
+import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { flowMove, oneToOneMessage } from './activity.flow';
 import { presentActivity } from './activity.present';
 import { publishActivityEvents, publishCounts, publishGroupActivity } from './activity.publish';
 import { findActivityRow, moveStatus } from './activity.repo';
 
 /** A slip the caller gave or received (404 for anyone else, leadership included). */
-export async function findOwnActivity(app: Deps<DepName>, auth: AuthContext, id: number) {
-  const row = await findActivityRow(app.store.db, id);
+export async function findOwnActivity(db: DbOrTx, auth: AuthContext, id: number) {
+  const row = await findActivityRow(db, id);
   if (!row || (row.activity.giverId !== auth.userId && row.activity.receiverId !== auth.userId)) {
     throw notFound('Activity');
   }
@@ -17,8 +18,8 @@ export async function findOwnActivity(app: Deps<DepName>, auth: AuthContext, id:
 }
 
 /** GET /api/activities/{id}. */
-export async function getActivity(app: Deps<DepName>, auth: AuthContext, id: number): Promise<ActivityItem> {
-  return presentActivity(await findOwnActivity(app, auth, id), auth.userId);
+export async function getActivity(db: DbOrTx, auth: AuthContext, id: number): Promise<ActivityItem> {
+  return presentActivity(await findOwnActivity(db, auth, id), auth.userId);
 }
 
 /**
@@ -27,12 +28,12 @@ export async function getActivity(app: Deps<DepName>, auth: AuthContext, id: num
  * answers exactly one wins and the others get 409. The other side's copy becomes unread.
  */
 export async function changeStatus(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   auth: AuthContext,
   id: number,
   body: ActivityStatusBody,
 ): Promise<ActivityItem> {
-  const row = await findOwnActivity(app, auth, id);
+  const row = await findOwnActivity(app.store.db, auth, id);
   const a = row.activity;
   const actor = a.giverId === auth.userId ? 'giver' : 'receiver';
   const now = new Date();

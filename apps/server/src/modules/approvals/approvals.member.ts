@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS } from '@app/shared/audit';
 import { ErrorType } from '@app/shared/errors';
 import fp from 'fastify-plugin';
 import { conflict, notFound } from '../../plugins/app-error';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
 import { enqueueMail } from '../mail/mail.outbox';
@@ -49,7 +49,10 @@ function presentPending(row: PendingMemberRow): PendingApproval {
  * the Member role's permissions on the applicant's next request; rejected, it is removed. The
  * applicant is told by mail (outbox, same transaction) and live (after commit).
  */
-async function decideMember(app: Deps<DepName>, input: ApprovalDecisionInput): Promise<ApprovalOutcome> {
+async function decideMember(
+  app: Deps<'store' | 'config' | 'realtime' | 'log' | 'invalidateAuth'>,
+  input: ApprovalDecisionInput,
+): Promise<ApprovalOutcome> {
   const db = app.store.db;
   const target = await findMembershipToDecide(db, input.id);
   if (!target || (input.scope.groupId !== null && target.groupId !== input.scope.groupId)) {
@@ -108,7 +111,9 @@ async function decideMember(app: Deps<DepName>, input: ApprovalDecisionInput): P
   return outcome;
 }
 
-export function memberApprovalKind(app: Deps<DepName>): ApprovalKindDefinition {
+export function memberApprovalKind(
+  app: Deps<'store' | 'config' | 'realtime' | 'log' | 'invalidateAuth'>,
+): ApprovalKindDefinition {
   return {
     kind: 'member',
     permission: 'approve_members',
@@ -125,7 +130,7 @@ export function memberApprovalKind(app: Deps<DepName>): ApprovalKindDefinition {
 
 /** Registers the `member` kind in the approval queue. */
 export const memberApprovalsPlugin = fp(
-  async (app: Deps<DepName>) => {
+  async (app: Deps<'store' | 'config' | 'realtime' | 'log' | 'approvals' | 'invalidateAuth'>) => {
     app.approvals.register(memberApprovalKind(app));
   },
   { name: 'approvals-member', dependencies: ['approvals-registry'] },

@@ -9,7 +9,7 @@ import {
 import { can } from '@app/shared/permissions';
 import { notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import type { ClientInfo } from '../auth/auth.client';
 import { groupExists } from '../groups/groups.service';
 import { mayDecide } from './approvals.parties';
@@ -22,7 +22,7 @@ const ANY_APPROVAL = Object.values(APPROVAL_PERMISSIONS);
  * (another group's id answers 404).
  */
 async function scopeOf(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   groupId: number | undefined,
 ): Promise<ApprovalScope> {
@@ -46,7 +46,7 @@ const byAge = ({ item: a }: PendingApproval, { item: b }: PendingApproval) =>
  * caller is a party to stays listed with `decidable: false` (docs/architecture.md 15.4).
  */
 export async function listApprovals(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'approvals'>,
   auth: AuthContext,
   query: ApprovalListQuery,
 ): Promise<ApprovalListResponse> {
@@ -79,7 +79,7 @@ export async function listApprovals(
  * the item with 403 SELF_DECISION (approvals.parties.ts).
  */
 export async function decideApproval(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'approvals'>,
   auth: AuthContext,
   params: ApprovalParams,
   body: DecideApprovalBody,

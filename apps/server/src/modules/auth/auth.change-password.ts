@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { ChangePasswordBody, MessageResponse } from '@app/shared/auth';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext, passwordChangedMail } from '../mail/mail.templates';
@@ -21,7 +21,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
  * forced change of a temporary password). Other sessions end; this one stays signed in.
  */
 export async function changePassword(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'events' | 'invalidateAuth' | 'loginFailures'>,
   auth: AuthContext,
   body: ChangePasswordBody,
   client: ClientInfo,

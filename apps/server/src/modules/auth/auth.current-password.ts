@@ -1,5 +1,5 @@
 import { unauthorized } from '../../plugins/app-error';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { findUserById, type LoginUserRow } from '../users/users.accounts';
 import { accountLocked, wrongCurrentPassword } from './auth.errors';
 import { LOCKOUT_POLICY, secondsUntil } from './auth.lockout';
@@ -19,7 +19,7 @@ export interface CurrentPasswordCheck {
  * answers 400 VALIDATION_ERROR on `currentPassword` with remainingAttempts. Answers the user's row.
  */
 export async function verifyCurrentPassword(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'loginFailures'>,
   check: CurrentPasswordCheck,
 ): Promise<LoginUserRow> {
   const user = await findUserById(app.store.db, check.userId);

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, type LoginFailureReason } from '@app/shared/audit';
 import type { LoginBody, LoginResponse } from '@app/shared/auth';
 import { PERMISSIONS } from '@app/shared/permissions';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { loadSettings } from '../settings/settings.service';
 import { findUserByEmail, type LoginUserRow } from '../users/users.accounts';
@@ -18,7 +18,11 @@ import { signAccessToken } from './auth.tokens';
  * the same time, and the same countdown to a lock, counted per account and client address); only
  * the right password learns that an account is inactive or a substitute's.
  */
-export async function login(app: Deps<DepName>, body: LoginBody, client: ClientInfo): Promise<LoginResponse> {
+export async function login(
+  app: Deps<'store' | 'loginFailures' | 'tokenKeys'>,
+  body: LoginBody,
+  client: ClientInfo,
+): Promise<LoginResponse> {
   const db = app.store.db;
   const counters = app.loginFailures;
   const user = await findUserByEmail(db, body.email);
@@ -70,7 +74,7 @@ function failureError(state: FailureState) {
 }
 
 async function startSession(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'tokenKeys'>,
   user: LoginUserRow,
   client: ClientInfo,
 ): Promise<LoginResponse> {

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { findMemberPrincipal } from './principal.repo';
 
 /**
@@ -7,7 +7,7 @@ import { findMemberPrincipal } from './principal.repo';
  * context a session of theirs would have, with no session (sessionId 0, no token). Null for an
  * unknown or deactivated account: it acts on nothing.
  */
-export async function memberAuthContext(app: Deps<DepName>, userId: number): Promise<AuthContext | null> {
+export async function memberAuthContext(app: Deps<'store'>, userId: number): Promise<AuthContext | null> {
   const row = await findMemberPrincipal(app.store.db, userId);
   if (!row?.isActive) {
     return null;

@@ -1,5 +1,5 @@
 import type { SessionUpdateReason } from '@app/shared/session-update';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { mayFollowGroupChannel } from '../../realtime/channel-rules';
 import { findGroupFollowers } from '../../realtime/realtime.repo';
 import { groupChannels } from '../members/membership-end';
@@ -14,7 +14,7 @@ import { groupChannels } from '../members/membership-end';
  * A failed publish is logged, never turned into a failed request: the change is already in force.
  */
 export async function announcePermissionsChanged(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log' | 'invalidateAuth'>,
   userIds: readonly number[],
   reason: SessionUpdateReason,
   forget: 'these-users' | 'everyone' = 'these-users',
@@ -50,7 +50,10 @@ export async function announcePermissionsChanged(
  * deactivated, a role without the channel's permission). Call it after the change has committed;
  * channels still allowed are left alone. Failures are logged: the reads are already refused.
  */
-export async function endLostGroupAccess(app: Deps<DepName>, userIds: readonly number[]): Promise<void> {
+export async function endLostGroupAccess(
+  app: Deps<'store' | 'realtime' | 'log'>,
+  userIds: readonly number[],
+): Promise<void> {
   const followers = await findGroupFollowers(app.store.db, userIds);
   const lost = followers.flatMap((follower) =>
     follower.groupId === null

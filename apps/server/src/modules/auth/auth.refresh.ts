@@ -2,7 +2,7 @@ import type { RefreshTokenResponse } from '@app/shared/session-update';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../plugins/app-error';
 import { authOf } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { findPrincipal } from './auth.principal';
 import { signAccessToken } from './auth.tokens';
 
@@ -12,7 +12,7 @@ import { signAccessToken } from './auth.tokens';
  * made right after a session_update gets the new set on any node), expiring with the old token.
  */
 export async function refreshToken(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'tokenKeys'>,
   request: FastifyRequest,
 ): Promise<RefreshTokenResponse> {
   const { sessionId, userId, tokenExp } = authOf(request);

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { MessageResponse, RegisterBody } from '@app/shared/auth';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../plugins/database-errors';
-import type { DepName, Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { findGroupByJoinCode, type JoinableGroup, lockGroup } from '../groups/groups.lookup';
 import { countGroupMember } from '../members/member-count';
@@ -22,13 +22,8 @@ export const REGISTERED_PENDING_MESSAGE =
  * group and no permissions. The address of any account, a deactivated one included, answers
  * EMAIL_IN_USE: registering never brings an account back (docs/architecture.md 15.3).
  */
-export async function register(
-  app: Deps<DepName>,
-  body: RegisterBody,
-  client: ClientInfo,
-): Promise<MessageResponse> {
+export async function register(db: Db, body: RegisterBody, client: ClientInfo): Promise<MessageResponse> {
   refuseCommonPassword(body.password, 'password');
-  const db = app.store.db;
   const group = body.groupCode ? await findGroupByJoinCode(db, body.groupCode) : null;
   if (body.groupCode) {
     assertJoinable(group);

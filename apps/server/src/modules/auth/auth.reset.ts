@@ -3,7 +3,7 @@ import type { MessageResponse } from '@app/shared/auth';
 import { RESET_REQUEST_MESSAGE } from '@app/shared/auth-texts';
 import { RESET_MAILS_PER_HOUR, RESET_TOKEN_TTL_MS } from '@app/shared/constants';
 import type { DbOrTx } from '../../db/client';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext, passwordResetMail } from '../mail/mail.templates';
@@ -32,7 +32,7 @@ export const PASSWORD_RESET_MESSAGE =
  * (docs/architecture.md 15.3). The answer never tells whether the account exists or is active.
  */
 export async function requestPasswordReset(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config'>,
   email: string,
   client: ClientInfo,
 ): Promise<MessageResponse> {
@@ -68,7 +68,7 @@ export async function requestPasswordReset(
  * Used by the forgotten-password request and by leadership's "send a reset link".
  */
 export async function mailResetLink(
-  app: Deps<DepName>,
+  app: Deps<'config'>,
   tx: DbOrTx,
   user: { id: number; email: string; name: string },
 ): Promise<boolean> {
@@ -98,7 +98,7 @@ export async function mailResetLink(
  * account's open links die with it (docs/architecture.md 15.3).
  */
 export async function resetPassword(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'events' | 'invalidateAuth' | 'loginFailures'>,
   token: string,
   password: string,
   client: ClientInfo,

@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: registerBody, response: { 200: messageResponse } },
       config: perAddressLimit(limits.register, REGISTER_LIMIT_MESSAGE),
     },
-    async (request) => register(app, request.body, clientOf(request)),
+    async (request) => register(app.store.db, request.body, clientOf(request)),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { SESSION_LIFETIME_S } from '@app/shared/constants';
 import type { DbOrTx } from '../../db/client';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import type { AppEvents } from '../../plugins/events';
 import { insertSession, markSessionsEnded } from './auth.sessions.repo';
 
@@ -28,7 +28,7 @@ export function openSession(
  * transaction that caused it has committed).
  */
 export async function endSessions(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'events' | 'invalidateAuth'>,
   input: { userId: number; sessionIds: number[] | 'all'; exceptSessionId?: number },
   reason: SessionEndReason,
 ): Promise<number[]> {

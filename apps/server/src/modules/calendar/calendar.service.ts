@@ -6,7 +6,7 @@ import {
   type FeedUrlResponse,
 } from '@app/shared/calendar';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { groupInScope } from '../meetings/meetings.access';
 import { ensureGroupMeetings } from '../meetings/meetings.generate';
 import { listMeetings } from '../meetings/meetings.lookup';
@@ -25,7 +25,7 @@ const HISTORY_MS = 366 * 86_400_000;
 
 /** GET /api/calendar/events: the spec's event shape for FullCalendar, oldest first. */
 export async function calendarEvents(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'log'>,
   auth: AuthContext,
   query: CalendarEventsQuery,
 ): Promise<CalendarEventsResponse> {
@@ -57,7 +57,7 @@ export async function calendarEvents(
 
 /** The iCalendar document of a user: the group's meetings of the past year and ahead, and extra sources' events. */
 export async function userCalendar(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'log'>,
   user: { userId: number; groupId: number | null },
 ): Promise<string> {
   const from = new Date(Date.now() - HISTORY_MS);
@@ -80,7 +80,7 @@ export async function userCalendar(
 
 /** GET /api/calendar.ics: my group's calendar (?groupId= for administrators). */
 export async function exportCalendar(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'log'>,
   auth: AuthContext,
   groupIdParam: number | undefined,
 ) {
@@ -88,14 +88,14 @@ export async function exportCalendar(
   return userCalendar(app, { userId: auth.userId, groupId });
 }
 
-const feedUrl = (app: Deps<DepName>, token: string) =>
+const feedUrl = (app: Deps<'config'>, token: string) =>
   `${app.config.publicUrl.replace(/\/$/, '')}/api/calendar/feed/${token}.ics`;
 
 /**
  * GET /api/calendar/feed-url: my first URL is made on the first call (and shown); after that only
  * its hash exists, so `url` is null with the time it was made (POST shows a new one).
  */
-export async function getFeedUrl(app: Deps<DepName>, auth: AuthContext): Promise<FeedUrlResponse> {
+export async function getFeedUrl(app: Deps<'store' | 'config'>, auth: AuthContext): Promise<FeedUrlResponse> {
   const existing = await findFeedToken(app.store.db, auth.userId);
   if (existing) {
     return { url: null, createdAt: existing.createdAt.toISOString() };
@@ -109,14 +109,20 @@ export async function getFeedUrl(app: Deps<DepName>, auth: AuthContext): Promise
 }
 
 /** POST /api/calendar/feed-url: a new URL; the old one answers 404 from now on. */
-export async function replaceFeedUrl(app: Deps<DepName>, auth: AuthContext): Promise<FeedUrlResponse> {
+export async function replaceFeedUrl(
+  app: Deps<'store' | 'config'>,
+  auth: AuthContext,
+): Promise<FeedUrlResponse> {
   const token = newFeedToken();
   const createdAt = await replaceFeedToken(app.store.db, auth.userId, hashFeedToken(token));
   return { url: feedUrl(app, token), createdAt: createdAt.toISOString() };
 }
 
 /** GET /api/calendar/feed/{token}.ics (no bearer): the owner's calendar, or null (404). */
-export async function feedCalendar(app: Deps<DepName>, token: string): Promise<string | null> {
+export async function feedCalendar(
+  app: Deps<'store' | 'config' | 'log'>,
+  token: string,
+): Promise<string | null> {
   if (!FEED_TOKEN_PATTERN.test(token)) {
     return null;
   }

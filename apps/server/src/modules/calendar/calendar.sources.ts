@@ -1,4 +1,4 @@
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 
 /**
  * Extra events of a user's calendar export and private feed, beyond the group's meetings: other
@@ -24,19 +24,19 @@ export interface CalendarSourceInput {
   from: Date;
 }
 
-export type CalendarSource = (app: Deps<DepName>, input: CalendarSourceInput) => Promise<CalendarFeedEvent[]>;
+export type CalendarSource = (app: Deps<'store'>, input: CalendarSourceInput) => Promise<CalendarFeedEvent[]>;
 
 // Keyed by the app's store: one list per app, the same from every (encapsulated) plugin instance.
 const sources = new WeakMap<object, CalendarSource[]>();
 
 /** Adds a source of extra events for every user's calendar.ics and private feed. */
-export function registerCalendarSource(app: Deps<DepName>, source: CalendarSource): void {
+export function registerCalendarSource(app: Deps<'store'>, source: CalendarSource): void {
   sources.set(app.store, [...(sources.get(app.store) ?? []), source]);
 }
 
 /** Every registered source's events for the user (a failing source is logged and left out). */
 export async function extraCalendarEvents(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'log'>,
   input: CalendarSourceInput,
 ): Promise<CalendarFeedEvent[]> {
   const list = sources.get(app.store) ?? [];

@@ -2,7 +2,7 @@ import { DIGEST_RSVP_CHOICES, type DigestContent } from '@app/shared/digest';
 import { can } from '@app/shared/permissions';
 import { notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { countUnread } from '../activity/activity.read';
 import { listMyActivities } from '../activity/activity.service';
 import { activityStats, TRAFFIC_LIGHT_MONTHS } from '../activity/activity.stats';
@@ -27,7 +27,7 @@ const MAX_NEWS = 10;
  * for leadership the home page's leadership to-dos. 404 for a member without an active membership.
  */
 export async function buildDigestContent(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'log' | 'approvals' | 'tokenKeys'>,
   auth: AuthContext,
   options: { now: Date; weekOf: string },
 ): Promise<DigestContent> {

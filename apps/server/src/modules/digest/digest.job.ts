@@ -1,4 +1,5 @@
-import type { DepName, Deps } from '../../plugins/deps';
+import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../plugins/deps';
 import { memberAuthContext } from '../auth/auth.member-context';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.outbox';
 import { mailContext } from '../mail/mail.templates';
@@ -33,9 +34,9 @@ export interface DigestRunResult {
 }
 
 /** The groups whose digest is due at `now`, each with its week (the latest due meeting per group). */
-async function dueGroups(app: Deps<DepName>, now: Date): Promise<{ groupId: number; week: DigestWeek }[]> {
+async function dueGroups(db: DbOrTx, now: Date): Promise<{ groupId: number; week: DigestWeek }[]> {
   const due = new Map<number, DigestWeek>();
-  for (const meeting of await recentMeetings(app.store.db, dueMeetingsSince(now), now)) {
+  for (const meeting of await recentMeetings(db, dueMeetingsSince(now), now)) {
     const week = digestWeekOf(meeting.startsAt, meeting.timezone);
     if (!due.has(meeting.groupId) && isDue(week, now)) {
       due.set(meeting.groupId, week);
@@ -50,7 +51,7 @@ async function dueGroups(app: Deps<DepName>, now: Date): Promise<{ groupId: numb
  * before the commit leaves neither; the next run sends it. Another node that claimed first wins.
  */
 async function sendOne(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'log' | 'approvals' | 'tokenKeys'>,
   input: { userId: number; groupId: number; week: DigestWeek; now: Date },
   hooks: DigestRunHooks,
 ): Promise<boolean> {
@@ -98,12 +99,12 @@ async function sendOne(
  * per member and week, claimed with the mail.
  */
 export async function runWeeklyDigest(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'log' | 'approvals' | 'tokenKeys'>,
   now: Date,
   hooks: DigestRunHooks = {},
 ): Promise<DigestRunResult> {
   const result: DigestRunResult = { queued: 0, skipped: 0 };
-  for (const { groupId, week } of await dueGroups(app, now)) {
+  for (const { groupId, week } of await dueGroups(app.store.db, now)) {
     for (const userId of await pendingRecipients(app.store.db, groupId, week.weekOf)) {
       if (await sendOne(app, { userId, groupId, week, now }, hooks)) {
         result.queued += 1;

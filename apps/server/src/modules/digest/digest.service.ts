@@ -2,7 +2,7 @@ import type { DigestContent, DigestRsvpResponse, DigestUnsubscribeResponse } fro
 import { can } from '@app/shared/permissions';
 import { notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { memberAuthContext } from '../auth/auth.member-context';
 import { meetingInScope } from '../meetings/meetings.access';
 import { setRsvp } from '../meetings/meetings.rsvp';
@@ -17,7 +17,7 @@ import { claimLinkUse, findGroupFacts, findMember, releaseLinkUse } from './dige
  * rendered from). 404 without an active membership of a group: such a member gets no digest.
  */
 export async function previewDigest(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'log' | 'approvals' | 'tokenKeys'>,
   auth: AuthContext,
   now = new Date(),
 ): Promise<DigestContent> {
@@ -36,7 +36,7 @@ export async function previewDigest(
  * The use is claimed first and given back when the answer cannot be recorded.
  */
 export async function rsvpByLink(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log' | 'tokenKeys'>,
   token: string,
   now = new Date(),
 ): Promise<DigestRsvpResponse> {
@@ -80,7 +80,7 @@ export async function rsvpByLink(
  * this server did not sign for it, 404 for an account that no longer exists.
  */
 export async function unsubscribeByLink(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'tokenKeys'>,
   token: string,
   now = new Date(),
 ): Promise<DigestUnsubscribeResponse> {
@@ -97,6 +97,6 @@ export async function unsubscribeByLink(
 }
 
 /** GET of the unsubscribe URL (a browser): the confirmation page, nothing changed by the GET itself. */
-export function unsubscribePage(app: Deps<DepName>, token: string): string {
+export function unsubscribePage(app: Deps<'config'>, token: string): string {
   return `${app.config.publicUrl}/digest/unsubscribe?token=${encodeURIComponent(token)}`;
 }

@@ -34,7 +34,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: groupListResponse },
       },
     },
-    async (request) => listGroups(app, authOf(request), request.query),
+    async (request) => listGroups(app.store.db, authOf(request), request.query),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
       schema: { tags, params: groupParams, response: { 200: groupResponse } },
     },
-    async (request) => getGroup(app, authOf(request), request.params.id),
+    async (request) => getGroup(app.store.db, authOf(request), request.params.id),
   );
 
   app.patch(
@@ -91,7 +91,8 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: groupResponse },
       },
     },
-    async (request) => regenerateJoinCode(app, authOf(request), request.params.id, clientOf(request)),
+    async (request) =>
+      regenerateJoinCode(app.store.db, authOf(request), request.params.id, clientOf(request)),
   );
 
   app.get(
@@ -100,6 +101,6 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
       schema: { tags, params: groupParams, response: { 200: groupRolesResponse } },
     },
-    async (request) => groupRoles(app, authOf(request), request.params.id),
+    async (request) => groupRoles(app.store.db, authOf(request), request.params.id),
   );
 };

@@ -8,9 +8,10 @@ import type {
   MeetingScheduleInput,
   UpdateGroupBody,
 } from '@app/shared/groups';
+import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { afterScheduleChange, moveWeeklyMeetings, type Rescheduled } from '../meetings/meetings.generate';
@@ -35,7 +36,7 @@ import {
 
 /** GET /api/admin/groups: every group for administrators, one's own group for anyone else. */
 export async function listGroups(
-  app: Deps<DepName>,
+  db: DbOrTx,
   auth: AuthContext,
   query: GroupListQuery,
 ): Promise<GroupListResponse> {
@@ -49,7 +50,6 @@ export async function listGroups(
     ...(query.q ? { q: query.q } : {}),
     ...(query.status ? { status: query.status } : {}),
   };
-  const db = app.store.db;
   const rows = await listGroupRows(db, filter, {
     limit: query.limit + 1,
     ...(query.cursor === undefined ? {} : { afterId: query.cursor }),
@@ -70,18 +70,18 @@ export async function listGroups(
   };
 }
 
-export async function getGroup(app: Deps<DepName>, auth: AuthContext, id: number): Promise<GroupResponse> {
+export async function getGroup(db: DbOrTx, auth: AuthContext, id: number): Promise<GroupResponse> {
   assertGroupAccess(auth, id, 'view');
-  const row = await findGroup(app.store.db, id);
+  const row = await findGroup(db, id);
   if (!row) {
     throw notFound('Group');
   }
-  return present(app, row);
+  return present(db, row);
 }
 
 /** POST /api/admin/groups (manage_groups: administrators only). */
 export async function createGroup(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   auth: AuthContext,
   body: CreateGroupBody,
   client: ClientInfo,
@@ -124,7 +124,7 @@ export async function createGroup(
  * locked meanwhile so a registration or an approval cannot slip in between count and change.
  */
 export async function updateGroup(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   auth: AuthContext,
   id: number,
   body: UpdateGroupBody,
@@ -176,14 +176,14 @@ export async function updateGroup(
 
 /** POST /api/admin/groups/{id}/join-code: a new random code; the old one stops working at once. */
 export async function regenerateJoinCode(
-  app: Deps<DepName>,
+  db: Db,
   auth: AuthContext,
   id: number,
   client: ClientInfo,
 ): Promise<GroupResponse> {
   assertGroupAccess(auth, id, 'manage');
   const row = await withFreshJoinCode(() =>
-    app.store.db.transaction(async (tx) => {
+    db.transaction(async (tx) => {
       const current = await lockGroupRow(tx, id);
       if (!current) {
         throw notFound('Group');
@@ -202,17 +202,12 @@ export async function regenerateJoinCode(
       return updated;
     }),
   );
-  return present(app, row);
+  return present(db, row);
 }
 
 /** GET /api/admin/groups/{id}/roles: each role of the ranking with the members holding it. */
-export async function groupRoles(
-  app: Deps<DepName>,
-  auth: AuthContext,
-  id: number,
-): Promise<GroupRolesResponse> {
+export async function groupRoles(db: DbOrTx, auth: AuthContext, id: number): Promise<GroupRolesResponse> {
   assertGroupAccess(auth, id, 'view');
-  const db = app.store.db;
   if (!(await findGroup(db, id))) {
     throw notFound('Group');
   }
@@ -221,8 +216,8 @@ export async function groupRoles(
   return presentRoleHolders(rows, await contactVisibility(db, auth, holderIds));
 }
 
-async function present(app: Deps<DepName>, row: GroupRow): Promise<GroupResponse> {
-  return presentGroup(row, await countGroupMember(app.store.db, row.id));
+async function present(db: DbOrTx, row: GroupRow): Promise<GroupResponse> {
+  return presentGroup(row, await countGroupMember(db, row.id));
 }
 
 function scheduleValues(schedule: MeetingScheduleInput | null): GroupValues {
@@ -238,6 +233,6 @@ function scheduleValues(schedule: MeetingScheduleInput | null): GroupValues {
 }
 
 /** For other areas: whether the group exists (no access check). */
-export async function groupExists(app: Deps<DepName>, id: number): Promise<boolean> {
+export async function groupExists(app: Deps<'store'>, id: number): Promise<boolean> {
   return (await findGroup(app.store.db, id)) !== null;
 }

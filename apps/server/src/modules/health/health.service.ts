@@ -1,4 +1,4 @@
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { pingStore } from './health.repo';
 
 /** How long the store and Redis each get to answer: a hung one makes the check fail, not hang. */
@@ -43,7 +43,7 @@ export async function probe(
 
 /** The store (`select 1`) and, with REDIS_URL, Redis (a PING on the rate-limit connection), at once. */
 export async function checkHealth(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'log' | 'redisPing'>,
   timeoutMs = HEALTH_CHECK_TIMEOUT_MS,
 ): Promise<HealthChecks> {
   const logDown = (what: string) => (reason: unknown) => {

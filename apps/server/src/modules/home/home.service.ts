@@ -2,13 +2,16 @@ import type { LeadershipTodos } from '@app/shared/home';
 import { ABSENCE_FLAG_THRESHOLD, ABSENCE_WINDOW_MONTHS } from '@app/shared/meetings';
 import { can } from '@app/shared/permissions';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { countRenewals, membersWithAbsences } from './home.repo';
 
 /** "Due soon" on the home page: the renewals page's first tab. */
 export const RENEWAL_NOTICE_DAYS = 30;
 
-async function openApprovals(app: Deps<DepName>, auth: AuthContext): Promise<LeadershipTodos['approvals']> {
+async function openApprovals(
+  app: Deps<'approvals'>,
+  auth: AuthContext,
+): Promise<LeadershipTodos['approvals']> {
   const mine = app.approvals.all().filter((d) => can(auth, { permission: d.permission }));
   if (mine.length === 0 || (!auth.isAdmin && auth.groupId === null)) {
     return null;
@@ -21,7 +24,10 @@ async function openApprovals(app: Deps<DepName>, auth: AuthContext): Promise<Lea
 }
 
 /** What leadership has to do, in one call; each part only for those who may act on it. */
-export async function leadershipTodos(app: Deps<DepName>, auth: AuthContext): Promise<LeadershipTodos> {
+export async function leadershipTodos(
+  app: Deps<'store' | 'approvals'>,
+  auth: AuthContext,
+): Promise<LeadershipTodos> {
   const db = app.store.db;
   const [approvals, renewals, absences] = await Promise.all([
     openApprovals(app, auth),

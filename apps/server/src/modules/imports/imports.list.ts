@@ -7,7 +7,7 @@ import {
 } from '@app/shared/imports';
 import { conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { scopedGroupId } from '../reports/reports.scope';
@@ -30,7 +30,7 @@ function present(row: ImportRow): ImportItem {
 
 /** GET /api/admin/imports: my group's past imports (administrators: `?groupId=`), newest first. */
 export async function listImports(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   query: ImportsListQuery,
 ): Promise<ImportsListResponse> {
@@ -51,7 +51,7 @@ export async function listImports(
  * CONFLICT. Another group's import: 404.
  */
 export async function undoImport(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   id: number,
   client: ClientInfo,

@@ -11,7 +11,7 @@ import { classification, companyName, personEmail, personName } from '@app/share
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { lockGroup } from '../groups/groups.lookup';
@@ -322,7 +322,7 @@ function report(
  * error, else ImportRejected (400 with the same report).
  */
 export async function importMembers(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config'>,
   auth: AuthContext,
   group: ImportGroup,
   sheet: Sheet,

@@ -11,7 +11,7 @@ import type { PalmsFigures } from '@app/shared/leadership-reports';
 import { personEmail } from '@app/shared/person-fields';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { cellOf, mapColumns, type Synonyms } from './imports.columns';
@@ -255,7 +255,7 @@ function toInsert(r: ReadRow): PalmsTotalsInsert {
  * totals (never as invented slips). Same report and transaction rule as the roster import.
  */
 export async function importPalms(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   group: ImportGroup,
   sheet: Sheet,

@@ -1,7 +1,7 @@
 import type { ImportKind, ImportReport } from '@app/shared/imports';
 import { notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import type { ClientInfo } from '../auth/auth.client';
 import { findGroup } from '../groups/groups.lookup';
 import { scopedGroupId } from '../reports/reports.scope';
@@ -17,7 +17,7 @@ import type { UploadedFile } from './imports.upload';
  * then the report of a dry run or of the applied import.
  */
 export async function runImport(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config'>,
   auth: AuthContext,
   kind: ImportKind,
   request: { dryRun: boolean; groupId: number | undefined; client: ClientInfo },

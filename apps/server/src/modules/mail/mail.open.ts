@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { OpenedMail } from '@app/shared/outbox';
 import { conflict, notFound } from '../../plugins/app-error';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { findOutboxRow } from './mail.outbox.repo';
 import { payloadText } from './mail.present';
@@ -18,7 +18,10 @@ export interface OpenMailInput {
  * link reaches its owner there. With SMTP_URL set, mail is delivered and nobody reads it here;
  * a delivered mail has no body left. Each opening writes one audit row in the same transaction.
  */
-export async function openUnsentMail(app: Deps<DepName>, input: OpenMailInput): Promise<OpenedMail> {
+export async function openUnsentMail(
+  app: Deps<'store' | 'config'>,
+  input: OpenMailInput,
+): Promise<OpenedMail> {
   if (app.config.smtpUrl) {
     throw conflict('A mail server is set (SMTP_URL): mail is delivered, not opened here.');
   }

@@ -1,6 +1,6 @@
 import { notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { groupExists } from '../groups/groups.service';
 import { memberGroupId } from '../members/membership-end';
 import { findMeeting, type MeetingRow } from './meetings.repo';
@@ -11,7 +11,7 @@ import { findMeeting, type MeetingRow } from './meetings.repo';
  * 404. Null: the caller has no group, or left it (lists answer empty; docs/architecture.md 15.7).
  */
 export async function groupInScope(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   groupId: number | undefined,
 ): Promise<number | null> {
@@ -30,7 +30,7 @@ export async function groupInScope(
 
 /** Like groupInScope, for calls that need a group (404 without one). */
 export async function requireGroup(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   groupId: number | undefined,
 ): Promise<number> {
@@ -47,7 +47,7 @@ export function reachesGroup(auth: AuthContext, groupId: number): boolean {
 }
 
 /** A meeting of the caller's group (administrators: any); another group's meeting answers 404. */
-export async function meetingInScope(app: Deps<DepName>, auth: AuthContext, id: number): Promise<MeetingRow> {
+export async function meetingInScope(app: Deps<'store'>, auth: AuthContext, id: number): Promise<MeetingRow> {
   const meeting = await findMeeting(app.store.db, id);
   if (!meeting || !reachesGroup(auth, meeting.groupId)) {
     throw notFound('Meeting');

@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { publishGroupActivity } from '../activity/activity.publish';
 import { writeAudits } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
@@ -103,7 +103,7 @@ async function buildSheet(
 
 /** GET /api/meetings/{id}/attendance (record_attendance or manage_meetings). */
 export async function getAttendance(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   id: number,
 ): Promise<AttendanceSheet> {
@@ -117,7 +117,7 @@ export async function getAttendance(
  * not started yet or cancelled answers 409.
  */
 export async function saveAttendance(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   auth: AuthContext,
   id: number,
   body: AttendanceBody,

@@ -1,6 +1,6 @@
 import { SCHEDULE_WEEKS_AHEAD } from '@app/shared/meetings';
 import type { Db, DbOrTx } from '../../db/client';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import {
   insertOccurrences,
   keptOccurrenceDates,
@@ -52,7 +52,7 @@ const ensured = new WeakMap<object, Map<number, number>>();
  * group), so they hold even before the daily job's first run on a fresh store. Never fails the read.
  */
 export async function ensureGroupMeetings(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'log'>,
   groupId: number,
   now = new Date(),
 ): Promise<void> {
@@ -75,7 +75,7 @@ export async function ensureGroupMeetings(
 }
 
 /** Every active group with a schedule (the daily job, and at start). */
-export async function generateAllMeetings(app: Deps<DepName>, now: Date): Promise<number> {
+export async function generateAllMeetings(app: Deps<'store'>, now: Date): Promise<number> {
   let created = 0;
   for (const groupId of await scheduledGroupIds(app.store.db)) {
     created += (await generateGroupMeetings(app.store.db, groupId, now)).length;
@@ -136,7 +136,7 @@ export async function moveWeeklyMeetings(tx: DbOrTx, groupId: number, now: Date)
 
 /** After a schedule change committed: the missing occurrences created, members told live. */
 export async function afterScheduleChange(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   groupId: number,
   changed: Rescheduled,
 ): Promise<void> {

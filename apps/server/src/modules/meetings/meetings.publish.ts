@@ -1,5 +1,5 @@
 import type { MeetingEvent } from '@app/shared/realtime';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 
 /**
  * Tells a group's members on `meetings:{groupId}` (docs/architecture.md 12): `{ type, meetingId, ... }`.
@@ -7,7 +7,7 @@ import type { DepName, Deps } from '../../plugins/deps';
  * web refetches on reconnect).
  */
 export async function publishMeetingEvent(
-  app: Deps<DepName>,
+  app: Deps<'realtime' | 'log'>,
   groupId: number,
   event: MeetingEvent & Record<string, unknown>,
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import type { RsvpResponse, RsvpStatus } from '@app/shared/meetings';
 import { conflict } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { meetingInScope } from './meetings.access';
 import { NO_COUNTS } from './meetings.present';
 import { publishMeetingEvent } from './meetings.publish';
@@ -12,7 +12,7 @@ import { rsvpCountsFor, upsertRsvp } from './meetings.repo';
  * publishes them as rsvp_counts on meetings:{groupId}. A cancelled meeting takes no answers (409).
  */
 export async function setRsvp(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   auth: AuthContext,
   id: number,
   status: RsvpStatus,

@@ -9,7 +9,7 @@ import {
 } from '@app/shared/meetings';
 import { badRequest, conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { profileImageUrl } from '../users/users.avatar-url';
@@ -34,7 +34,7 @@ import { meetingVisibility } from './meetings.visibility';
 
 /** Meetings as items: counts and my answer read in two queries for the whole page. */
 export async function presentMeetings(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   groupId: number,
   rows: MeetingRow[],
@@ -49,7 +49,7 @@ export async function presentMeetings(
 
 /** GET /api/meetings: my group's meetings, oldest first. */
 export async function listGroupMeetings(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'log'>,
   auth: AuthContext,
   query: MeetingsQuery,
 ): Promise<MeetingsResponse> {
@@ -70,7 +70,7 @@ export async function listGroupMeetings(
 }
 
 export async function meetingItem(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   row: MeetingRow,
 ): Promise<MeetingItem> {
@@ -86,7 +86,7 @@ export async function meetingItem(
  * substitutions. Who attends only to those the visibility rule allows (docs/architecture.md 15.7): for
  * the others no attendees or visitors, and only their own substitutions.
  */
-export async function getMeeting(app: Deps<DepName>, auth: AuthContext, id: number): Promise<MeetingDetail> {
+export async function getMeeting(app: Deps<'store'>, auth: AuthContext, id: number): Promise<MeetingDetail> {
   const row = await meetingInScope(app, auth, id);
   const db = app.store.db;
   const visibility = meetingVisibility(auth);
@@ -118,7 +118,7 @@ export async function getMeeting(app: Deps<DepName>, auth: AuthContext, id: numb
 
 /** POST /api/meetings (manage_meetings): an extra meeting; audited, members told live. */
 export async function createMeeting(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   auth: AuthContext,
   groupIdParam: number | undefined,
   body: CreateMeetingBody,
@@ -155,7 +155,7 @@ export async function createMeeting(
 
 /** PATCH /api/meetings/{id} (manage_meetings): time, location, agenda, title; then "edited" (a new start alone keeps the length). */
 export async function patchMeeting(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   auth: AuthContext,
   id: number,
   body: PatchMeetingBody,
@@ -204,7 +204,7 @@ export async function patchMeeting(
 
 /** DELETE /api/meetings/{id} (manage_meetings): cancels (kept with status cancelled); 409 when it is already. */
 export async function cancelMeeting(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   auth: AuthContext,
   id: number,
   client: ClientInfo,

@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import { conflict, notFound } from '../../plugins/app-error';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { type ApprovalParties, partiesOf, refuseSelfDecision } from '../approvals/approvals.parties';
 import type {
   ApprovalDecisionInput,
@@ -52,7 +52,7 @@ function presentPending(row: PendingRow): PendingApproval {
  * sheet. Audited in the same transaction; the member is told by mail and live (meetings:{groupId}).
  */
 async function decideSubstitution(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'realtime' | 'log'>,
   input: ApprovalDecisionInput,
 ): Promise<ApprovalOutcome> {
   const db = app.store.db;
@@ -117,7 +117,9 @@ async function decideSubstitution(
   return outcome;
 }
 
-export function substituteApprovalKind(app: Deps<DepName>): ApprovalKindDefinition {
+export function substituteApprovalKind(
+  app: Deps<'store' | 'config' | 'realtime' | 'log'>,
+): ApprovalKindDefinition {
   return {
     kind: 'substitute',
     permission: 'approve_substitutes',

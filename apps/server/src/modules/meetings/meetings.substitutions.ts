@@ -2,7 +2,7 @@ import { MEETINGS_AUDIT_ACTIONS, type SubstitutionBody, type SubstitutionItem } 
 import { can } from '@app/shared/permissions';
 import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { meetingInScope } from './meetings.access';
@@ -19,7 +19,7 @@ import { meetingVisibility } from './meetings.visibility';
  * stays null whatever the address (no foreign ids).
  */
 export async function requestSubstitution(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   auth: AuthContext,
   meetingId: number,
   body: SubstitutionBody,

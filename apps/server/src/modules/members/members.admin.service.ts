@@ -9,10 +9,11 @@ import type {
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import { can } from '@app/shared/permissions';
 import type { MembershipStatus } from '@app/shared/person-fields';
+import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, permissionDenied, rateLimited, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { isUniqueViolation } from '../../plugins/database-errors';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { fieldChanges } from '../audit/audit.changes';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
@@ -61,7 +62,7 @@ function forCaller(auth: AuthContext, item: AdminUserItem): AdminUserItem {
  * any group with `groupId`, or everyone); `lastSeenAt` only with manage_members.
  */
 export async function listAdminUsers(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   query: AdminUsersQuery,
 ): Promise<AdminUsersResponse> {
@@ -113,7 +114,7 @@ export async function listAdminUsers(
  * administrator: any group), a temporary password mailed in the same transaction.
  */
 export async function createAdminUser(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config'>,
   auth: AuthContext,
   body: CreateAdminUserBody,
   client: ClientInfo,
@@ -130,7 +131,7 @@ export async function createAdminUser(
   if (!group) {
     throw notFound('Group');
   }
-  const role = await requireRole(app, body.role);
+  const role = await requireRole(db, body.role);
   assertMayGrant(auth, role);
   const phone = body.phone === undefined ? null : normalizePhone(body.phone);
   if (await emailTaken(db, body.email)) {
@@ -194,7 +195,10 @@ export async function createAdminUser(
     }
     throw err;
   }
-  return presentAdminUser(await requirePerson(app, userId), await contactOf(app, auth, userId));
+  return presentAdminUser(
+    await requirePerson(app.store.db, userId),
+    await contactOf(app.store.db, auth, userId),
+  );
 }
 
 /**
@@ -203,19 +207,19 @@ export async function createAdminUser(
  * and the member is told live.
  */
 export async function updateAdminUser(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'events' | 'log' | 'invalidateAuth'>,
   auth: AuthContext,
   userId: number,
   body: UpdateAdminUserBody,
   client: ClientInfo,
 ): Promise<AdminUserItem> {
-  const target = await requirePerson(app, userId);
+  const target = await requirePerson(app.store.db, userId);
   assertMayManage(auth, target);
   const m = target.membership;
   if ((body.role !== undefined || body.classification !== undefined) && !m) {
     throw validationError(body.role === undefined ? 'classification' : 'role', 'This account has no group');
   }
-  const role = body.role === undefined ? undefined : await requireRole(app, body.role);
+  const role = body.role === undefined ? undefined : await requireRole(app.store.db, body.role);
   if (role) {
     assertMayGrant(auth, role);
   }
@@ -235,7 +239,7 @@ export async function updateAdminUser(
     isActive: body.isActive,
   });
   if (Object.keys(changes.after).length === 0) {
-    return presentAdminUser(target, await contactOf(app, auth, target.id));
+    return presentAdminUser(target, await contactOf(app.store.db, auth, target.id));
   }
   const deactivate = changes.after.isActive === false;
   const newRole = changes.after.role === undefined ? undefined : role;
@@ -265,17 +269,20 @@ export async function updateAdminUser(
   } else if (newRole) {
     await announcePermissionsChanged(app, [target.id], 'permissions_changed');
   }
-  return presentAdminUser(await requirePerson(app, target.id), await contactOf(app, auth, target.id));
+  return presentAdminUser(
+    await requirePerson(app.store.db, target.id),
+    await contactOf(app.store.db, auth, target.id),
+  );
 }
 
 /** POST /api/admin/users/{id}/password-reset: mails the member a reset link (the forgotten-password mail). */
 export async function sendPasswordReset(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config'>,
   auth: AuthContext,
   userId: number,
   client: ClientInfo,
 ): Promise<AdminPasswordResetResponse> {
-  const target = await requirePerson(app, userId);
+  const target = await requirePerson(app.store.db, userId);
   assertMayManage(auth, target);
   if (!target.isActive) {
     throw conflict('This account is deactivated: reactivate it before sending a reset link.');
@@ -301,16 +308,16 @@ export async function sendPasswordReset(
   return { message: `A password reset link was sent to ${target.email}.` };
 }
 
-async function requirePerson(app: Deps<DepName>, userId: number): Promise<PersonRow> {
-  const person = await findPerson(app.store.db, userId);
+async function requirePerson(db: DbOrTx, userId: number): Promise<PersonRow> {
+  const person = await findPerson(db, userId);
   if (!person) {
     throw notFound('Member');
   }
   return person;
 }
 
-async function requireRole(app: Deps<DepName>, name: string): Promise<RoleRow> {
-  const role = await findRoleByName(app.store.db, name);
+async function requireRole(db: DbOrTx, name: string): Promise<RoleRow> {
+  const role = await findRoleByName(db, name);
   if (!role) {
     throw validationError('role', 'Unknown role');
   }
@@ -318,6 +325,6 @@ async function requireRole(app: Deps<DepName>, name: string): Promise<RoleRow> {
 }
 
 /** The person's e-mail and phone as the caller may see them (docs/architecture.md 15.6). */
-function contactOf(app: Deps<DepName>, auth: AuthContext, userId: number): Promise<ContactMask> {
-  return contactVisibility(app.store.db, auth, [userId]);
+function contactOf(db: DbOrTx, auth: AuthContext, userId: number): Promise<ContactMask> {
+  return contactVisibility(db, auth, [userId]);
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { hashTemporaryPassword } from '../auth/auth.password';
 import { newTemporaryPassword } from '../auth/auth.secrets';
 import { enqueueMails } from '../mail/mail.outbox';
@@ -37,7 +37,7 @@ export interface MemberGroup {
 
 /** Creates the members and queues each one's temporary-password mail; answers the ids by e-mail. */
 export async function createActiveMembers(
-  app: Deps<DepName>,
+  app: Deps<'config'>,
   tx: DbOrTx,
   group: MemberGroup,
   members: readonly NewMember[],

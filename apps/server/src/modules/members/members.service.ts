@@ -2,7 +2,7 @@ import type { MembersQuery, MembersResponse } from '@app/shared/members';
 import { can } from '@app/shared/permissions';
 import { permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { contactVisibility } from './contact-visibility';
 import { hasMembership, nextCursor, presentMember } from './members.present';
 import { listPeople } from './members.repo';
@@ -20,7 +20,7 @@ export function seesInactiveMembers(auth: AuthContext): boolean {
  * otherwise).
  */
 export async function listMembers(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   query: MembersQuery,
 ): Promise<MembersResponse> {

@@ -32,19 +32,19 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: viewActivity,
       schema: { tags, querystring: mentorListQuery, response: { 200: mentorListResponse } },
     },
-    async (request) => listGroupMentors(app, authOf(request), request.query),
+    async (request) => listGroupMentors(app.store.db, authOf(request), request.query),
   );
 
   app.get(
     '/api/mentors/me',
     { preHandler: viewActivity, schema: { tags, response: { 200: mentorItem.nullable() } } },
-    async (request) => getMyMentorProfile(app, authOf(request)),
+    async (request) => getMyMentorProfile(app.store.db, authOf(request)),
   );
 
   app.put(
     '/api/mentors/me',
     { preHandler: viewActivity, schema: { tags, body: mentorProfileBody, response: { 200: mentorItem } } },
-    async (request) => putMyMentorProfile(app, authOf(request), request.body),
+    async (request) => putMyMentorProfile(app.store.db, authOf(request), request.body),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mentorshipApplicationsResponse },
       },
     },
-    async (request) => listMyApplications(app, authOf(request), request.query),
+    async (request) => listMyApplications(app.store.db, authOf(request), request.query),
   );
 
   app.post(

@@ -9,10 +9,11 @@ import type {
   MentorshipApplicationsResponse,
   MentorshipStatusBody,
 } from '@app/shared/mentorship';
+import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { databaseErrorCode } from '../../plugins/database-errors';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { ownGroup } from '../activity/activity.create';
 import { publishActivityEvents } from '../activity/activity.publish';
 import { enqueueMail } from '../mail/mail.outbox';
@@ -39,7 +40,7 @@ const KIND = 'mentorship';
 
 /** GET /api/mentors?q=&expertise=: the mentors of my group; available ones first, then by name. */
 export async function listGroupMentors(
-  app: Deps<DepName>,
+  db: DbOrTx,
   auth: AuthContext,
   query: MentorListQuery,
 ): Promise<MentorListResponse> {
@@ -49,8 +50,8 @@ export async function listGroupMentors(
     .map((t) => t.trim())
     .filter(Boolean);
   const [rows, expertise] = await Promise.all([
-    listMentors(app.store.db, groupId, { q: query.q || undefined, tags }),
-    groupExpertise(app.store.db, groupId),
+    listMentors(db, groupId, { q: query.q || undefined, tags }),
+    groupExpertise(db, groupId),
   ]);
   const items = rows.map(presentMentor).sort((a, b) => Number(b.available) - Number(a.available));
   return { items, total: items.length, expertise };
@@ -60,20 +61,20 @@ export async function listGroupMentors(
  * GET /api/mentors/me: my offer, or null when I do not mentor. Not mentoring is an answer, not
  * an error: every member's mentorship page asks, and a 404 there was noise in every console.
  */
-export async function getMyMentorProfile(app: Deps<DepName>, auth: AuthContext): Promise<MentorItem | null> {
-  const mentor = await findMentor(app.store.db, auth.userId);
+export async function getMyMentorProfile(db: DbOrTx, auth: AuthContext): Promise<MentorItem | null> {
+  const mentor = await findMentor(db, auth.userId);
   return mentor ? presentMentor(mentor) : null;
 }
 
 /** PUT /api/mentors/me: offer myself as a mentor of my group, or change the offer. */
 export async function putMyMentorProfile(
-  app: Deps<DepName>,
+  db: DbOrTx,
   auth: AuthContext,
   body: MentorProfileBody,
 ): Promise<MentorItem> {
   const groupId = ownGroup(auth);
-  await upsertMentorProfile(app.store.db, { userId: auth.userId, groupId, ...body });
-  const mentor = await findMentor(app.store.db, auth.userId);
+  await upsertMentorProfile(db, { userId: auth.userId, groupId, ...body });
+  const mentor = await findMentor(db, auth.userId);
   if (!mentor) {
     throw notFound('Mentor profile');
   }
@@ -82,11 +83,11 @@ export async function putMyMentorProfile(
 
 /** GET /api/mentorship/applications?role=: mine as mentee, as mentor, or both; newest first. */
 export async function listMyApplications(
-  app: Deps<DepName>,
+  db: DbOrTx,
   auth: AuthContext,
   query: MentorshipApplicationsQuery,
 ): Promise<MentorshipApplicationsResponse> {
-  const rows = await listApplications(app.store.db, auth.userId, query.role, query.status);
+  const rows = await listApplications(db, auth.userId, query.role, query.status);
   return { items: rows.map(presentApplication), total: rows.length };
 }
 
@@ -95,7 +96,7 @@ export async function listMyApplications(
  * group 404; a mentor not accepting 409; an open (pending or accepted) application of the pair 409.
  */
 export async function apply(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'realtime' | 'log'>,
   auth: AuthContext,
   body: MentorshipApplicationBody,
 ): Promise<MentorshipApplicationItem> {
@@ -178,7 +179,7 @@ export async function apply(
  * a pending application; the mentee withdraws a pending or accepted one; anyone else 404.
  */
 export async function changeApplicationStatus(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'realtime' | 'log'>,
   auth: AuthContext,
   id: number,
   body: MentorshipStatusBody,

@@ -3,7 +3,7 @@ import type { NewsItem, NewsListQuery, NewsListResponse } from '@app/shared/news
 import type { NewsEvent } from '@app/shared/realtime';
 import { notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { findGroup } from '../groups/groups.lookup';
@@ -27,7 +27,7 @@ const present = (row: NewsRow): NewsItem => ({
  * and naming the group answers 404 (docs/architecture.md 15.7).
  */
 export async function listGroupNews(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   query: NewsListQuery,
 ): Promise<NewsListResponse> {
@@ -45,7 +45,7 @@ export async function listGroupNews(
  * `news:{groupId}`, or with `groupId: null` an administrator's announcement on `news`. Audited.
  */
 export async function publishNews(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   auth: AuthContext,
   body: { title: string; body: string; groupId?: number | null | undefined },
   client: ClientInfo,

@@ -1,7 +1,8 @@
 import { can, outranks, type Permission } from '@app/shared/permissions';
+import type { DbOrTx } from '../../db/client';
 import { notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { findProfile, findRoleRank, type ProfileRow } from './profile.repo';
 
 /** Reading another member, or changing them (profile fields, e-mail). */
@@ -17,7 +18,7 @@ const NEEDED: Record<ProfileAccess, Permission> = { read: 'view_members', edit: 
  * who may not see pending or lapsed members (as on the roster).
  */
 export async function resolveProfileTarget(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   userId: number | undefined,
   access: ProfileAccess,
@@ -37,13 +38,13 @@ export async function resolveProfileTarget(
     throw notFound('Member');
   }
   if (!auth.isAdmin) {
-    await assertWithinReach(app, auth, row, access);
+    await assertWithinReach(app.store.db, auth, row, access);
   }
   return { row, self };
 }
 
 async function assertWithinReach(
-  app: Deps<DepName>,
+  db: DbOrTx,
   auth: AuthContext,
   row: ProfileRow,
   access: ProfileAccess,
@@ -61,7 +62,7 @@ async function assertWithinReach(
   if (row.isAdmin) {
     throw permissionDenied('Only an administrator can change an administrator.');
   }
-  const actorRank = await findRoleRank(app.store.db, auth.userId);
+  const actorRank = await findRoleRank(db, auth.userId);
   if (actorRank === null || !outranks(actorRank, row.membership.role.rank)) {
     throw permissionDenied('You can only change members ranked below you.');
   }

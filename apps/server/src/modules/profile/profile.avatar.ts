@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { AvatarResponse } from '@app/shared/profile';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { profileImageUrl } from '../users/users.avatar-url';
@@ -17,7 +17,7 @@ import { newAvatarKey, removeAvatarFiles, writeAvatarFiles } from './profile.ava
  * change that did not commit are removed again.
  */
 export async function uploadAvatar(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'log'>,
   auth: AuthContext,
   userId: number | undefined,
   readPicture: () => Promise<Buffer>,
@@ -55,7 +55,7 @@ export async function uploadAvatar(
 
 /** DELETE /api/profile/avatar: back to initials; nothing changes (and nothing is audited) without a picture. */
 export async function removeAvatar(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'log'>,
   auth: AuthContext,
   userId: number | undefined,
   client: ClientInfo,
@@ -83,7 +83,7 @@ export async function removeAvatar(
 }
 
 /** Old files are only garbage once the change committed: failing to delete them is logged, not fatal. */
-async function removeQuietly(app: Deps<DepName>, key: string): Promise<void> {
+async function removeQuietly(app: Deps<'config' | 'log'>, key: string): Promise<void> {
   try {
     await removeAvatarFiles(app.config.dataDir, key);
   } catch (err) {

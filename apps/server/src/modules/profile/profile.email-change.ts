@@ -13,11 +13,11 @@ import {
   EMAIL_CHANGED_MESSAGE,
   type UpdateEmailBody,
 } from '@app/shared/profile';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, rateLimited, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { isUniqueViolation } from '../../plugins/database-errors';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { isAccountActive } from '../auth/auth.account-life';
 import type { ClientInfo } from '../auth/auth.client';
@@ -91,7 +91,7 @@ export function emailChangeRoute(self: boolean, actor: { isAdmin: boolean }): Em
  * the mail to that address differs, which tells its owner that nothing changed.
  */
 export async function requestEmailChange(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'loginFailures'>,
   auth: AuthContext,
   userId: number | undefined,
   body: UpdateEmailBody,
@@ -178,7 +178,7 @@ function requestMails(
  * link.
  */
 export async function confirmEmailChange(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'events' | 'invalidateAuth'>,
   token: string,
   client: ClientInfo,
 ): Promise<MessageResponse> {
@@ -201,7 +201,7 @@ export async function confirmEmailChange(
  * open reset and e-mail change link (undo links included) and ends every session.
  */
 export async function undoEmailChange(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'events' | 'invalidateAuth'>,
   token: string,
   client: ClientInfo,
 ): Promise<MessageResponse> {
@@ -214,9 +214,9 @@ export async function undoEmailChange(
 }
 
 /** Runs the work of a link in a transaction; a concurrent taker of the address answers 409. */
-async function inTransaction<T>(app: Deps<DepName>, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+async function inTransaction<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   try {
-    return await app.store.db.transaction(work);
+    return await db.transaction(work);
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw emailInUse();
@@ -249,11 +249,11 @@ async function takeLink(
 }
 
 function applyEmailChange(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config'>,
   tokenHash: string,
   client: ClientInfo,
 ): Promise<EmailChangeRow | null> {
-  return inTransaction(app, async (tx) => {
+  return inTransaction(app.store.db, async (tx) => {
     const taken = await takeLink(tx, tokenHash, ['confirm', 'consent']);
     if (!taken) {
       return null;
@@ -278,7 +278,7 @@ function applyEmailChange(
 
 /** After an administrator's change: the old address may put itself back for 7 days. */
 async function mailUndoLink(
-  app: Deps<DepName>,
+  app: Deps<'config'>,
   tx: DbOrTx,
   user: ProfileRow,
   change: EmailChangeRow,
@@ -307,11 +307,11 @@ async function mailUndoLink(
 }
 
 function applyUndo(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   tokenHash: string,
   client: ClientInfo,
 ): Promise<EmailChangeRow | null> {
-  return inTransaction(app, async (tx) => {
+  return inTransaction(app.store.db, async (tx) => {
     const taken = await takeLink(tx, tokenHash, ['undo']);
     if (!taken) {
       return null;

@@ -1,8 +1,9 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { ProfileResponse, UpdateProfileBody } from '@app/shared/profile';
+import type { DbOrTx } from '../../db/client';
 import { notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { fieldChanges } from '../audit/audit.changes';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
@@ -15,16 +16,16 @@ import { findProfile, type ProfileRow, updateClassification, updateUserFields } 
 import { listReceivedTestimonials } from './profile.testimonials';
 
 export async function getProfile(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   userId: number | undefined,
 ): Promise<ProfileResponse> {
   const { row } = await resolveProfileTarget(app, auth, userId, 'read');
-  return present(app, auth, row);
+  return present(app.store.db, auth, row);
 }
 
 export async function updateProfile(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   userId: number | undefined,
   body: UpdateProfileBody,
@@ -57,15 +58,14 @@ export async function updateProfile(
       ),
     });
   });
-  return reload(app, auth, row.id);
+  return reload(app.store.db, auth, row.id);
 }
 
 /**
  * The profile as the caller may see it: another member's e-mail and phone follow their privacy
  * settings; the testimonials the member received show to others and to themselves.
  */
-async function present(app: Deps<DepName>, auth: AuthContext, row: ProfileRow): Promise<ProfileResponse> {
-  const db = app.store.db;
+async function present(db: DbOrTx, auth: AuthContext, row: ProfileRow): Promise<ProfileResponse> {
   const [memberCount, contact, testimonials] = await Promise.all([
     row.group ? countGroupMember(db, row.group.id) : 0,
     contactVisibility(db, auth, [row.id]),
@@ -74,12 +74,12 @@ async function present(app: Deps<DepName>, auth: AuthContext, row: ProfileRow): 
   return { ...presentProfile(row, memberCount, contact), testimonials };
 }
 
-async function reload(app: Deps<DepName>, auth: AuthContext, userId: number): Promise<ProfileResponse> {
-  const row = await findProfile(app.store.db, userId);
+async function reload(db: DbOrTx, auth: AuthContext, userId: number): Promise<ProfileResponse> {
+  const row = await findProfile(db, userId);
   if (!row) {
     throw notFound('Profile');
   }
-  return present(app, auth, row);
+  return present(db, auth, row);
 }
 
 function emptyToNull(value: string | null): string | null {

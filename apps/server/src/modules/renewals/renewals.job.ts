@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import { daysBetween, RENEWAL_LAPSE_AFTER_DAYS, RENEWAL_REMINDER_DAYS } from '@app/shared/renewals';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
 import { enqueueMail } from '../mail/mail.outbox';
@@ -15,7 +15,7 @@ export const RENEWALS_JOB = 'renewals';
  * those due in 0 to 7 days (so a day the job did not run is caught up), each claimed in
  * renewal_reminders in the same transaction as its mail. Days are those of each group's timezone.
  */
-async function sendReminders(app: Deps<DepName>, now: Date): Promise<number> {
+async function sendReminders(app: Deps<'store' | 'config'>, now: Date): Promise<number> {
   const [far, near] = RENEWAL_REMINDER_DAYS;
   let sent = 0;
   const windows: { kind: '30' | '7'; from: number; to: number }[] = [
@@ -50,7 +50,10 @@ async function sendReminders(app: Deps<DepName>, now: Date): Promise<number> {
  * Lapses memberships 30 days overdue by their group's day (each once, whatever the number of
  * nodes), audited.
  */
-async function lapseOverdue(app: Deps<DepName>, now: Date): Promise<number[]> {
+async function lapseOverdue(
+  app: Deps<'store' | 'realtime' | 'log' | 'invalidateAuth'>,
+  now: Date,
+): Promise<number[]> {
   const lapsed = await app.store.db.transaction(async (tx) => {
     const rows = await lapseOverdueMemberships(tx, now, RENEWAL_LAPSE_AFTER_DAYS);
     for (const row of rows) {
@@ -76,7 +79,7 @@ async function lapseOverdue(app: Deps<DepName>, now: Date): Promise<number[]> {
  * group's timezone at `now`. Idempotent.
  */
 export async function runRenewals(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'realtime' | 'log' | 'invalidateAuth'>,
   now: Date,
 ): Promise<{ reminders: number; lapsed: number }> {
   const reminders = await sendReminders(app, now);

@@ -9,7 +9,7 @@ import {
 } from '@app/shared/renewals';
 import { conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
@@ -40,7 +40,7 @@ function present(row: RenewalRow, now: Date): RenewalItem {
  * one with `groupId` (docs/architecture.md 15.1).
  */
 export async function listMembershipRenewals(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   query: RenewalsQuery,
   now = new Date(),
@@ -68,7 +68,7 @@ export async function listMembershipRenewals(
  * to anyone but an administrator (docs/architecture.md 15.1). Audited.
  */
 export async function renewMembership(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log' | 'invalidateAuth'>,
   auth: AuthContext,
   userId: number,
   years: 1 | 2,

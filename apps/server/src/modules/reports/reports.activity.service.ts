@@ -2,7 +2,7 @@ import type { ActivityItem } from '@app/shared/activities';
 import type { ActivityReportQuery, ActivityReportResponse } from '@app/shared/leadership-reports';
 import { notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { presentActivity } from '../activity/activity.present';
 import { type ActivityReportFilter, activityRowsWithTotals } from '../activity/activity.report';
 import { periodCsvFileName, toCsv } from './reports.csv';
@@ -16,7 +16,7 @@ export const ACTIVITY_REPORT_MAX_ROWS = 20_000;
 
 /** GET /api/admin/reports/activity: every slip of a member (given or received) or the group in the period. */
 export async function activityReport(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   query: ActivityReportQuery,
 ): Promise<ActivityReportResponse> {

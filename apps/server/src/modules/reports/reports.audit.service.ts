@@ -4,9 +4,10 @@ import {
   type AuditListResponse,
   periodRange,
 } from '@app/shared/reports';
+import type { DbOrTx } from '../../db/client';
 import { validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { type ContactMask, contactVisibility } from '../members/contact-visibility';
 import { nextCursor } from '../members/members.present';
 import { type AuditFilter, type AuditRow, countPeerRoleGrants, listAudit } from './reports.audit-log.repo';
@@ -24,9 +25,9 @@ function actorEmail(row: AuditRow, contact: ContactMask): string | null {
 }
 
 /** The contact mask of the rows' actors. */
-function actorsContact(app: Deps<DepName>, auth: AuthContext, rows: AuditRow[]): Promise<ContactMask> {
+function actorsContact(db: DbOrTx, auth: AuthContext, rows: AuditRow[]): Promise<ContactMask> {
   return contactVisibility(
-    app.store.db,
+    db,
     auth,
     rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])),
   );
@@ -67,7 +68,7 @@ function filterOf(auth: AuthContext, query: AuditListQuery): AuditFilter {
 
 /** GET /api/admin/audit (view_audit_logs): newest first, paged. */
 export async function listAuditLog(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   query: AuditListQuery,
 ): Promise<AuditListResponse> {
@@ -78,7 +79,7 @@ export async function listAuditLog(
     countPeerRoleGrants(app.store.db, filter),
   ]);
   const cursor = nextCursor(offset, rows.length, total);
-  const contact = await actorsContact(app, auth, rows);
+  const contact = await actorsContact(app.store.db, auth, rows);
   return {
     items: rows.map((row) => present(row, contact)),
     total,
@@ -101,7 +102,7 @@ export const AUDIT_CSV_HEADER = [
 
 /** GET /api/admin/audit?format=csv: every row of the filter (newest first), as a download. */
 export async function auditLogCsv(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   query: AuditListQuery,
 ): Promise<{ fileName: string; csv: string }> {
@@ -109,7 +110,7 @@ export async function auditLogCsv(
     offset: 0,
     limit: AUDIT_CSV_MAX_ROWS,
   });
-  const contact = await actorsContact(app, auth, rows);
+  const contact = await actorsContact(app.store.db, auth, rows);
   const csv = toCsv(
     AUDIT_CSV_HEADER,
     rows.map((r) => [

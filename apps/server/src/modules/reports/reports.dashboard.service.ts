@@ -3,7 +3,7 @@ import { can, hasAdminArea } from '@app/shared/permissions';
 import { RENEWAL_DUE_SOON_DAYS } from '@app/shared/renewals';
 import { permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { dashboardCounts, weeklyOtherCurrencies, weeklyRecords } from './reports.dashboard.repo';
 import { sumDecimals } from './reports.palms.service';
 import { addDays, localDay, mondayOf, resolvePeriod } from './reports.period';
@@ -29,7 +29,7 @@ export function mayReadDashboard(auth: AuthContext): boolean {
 
 /** GET /api/admin/dashboard (mayReadDashboard): my group's (administrators ?groupId=). */
 export async function dashboard(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   query: DashboardQuery,
   now = new Date(),

@@ -7,7 +7,7 @@ import {
   type PalmsRow,
 } from '@app/shared/leadership-reports';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { importedForGroup, withImportedRows } from '../imports/imports.history';
 import { periodCsvFileName, toCsv } from './reports.csv';
 import { meetingsInPeriod, type PalmsRecord, palmsOtherCurrencies, palmsRecords } from './reports.palms.repo';
@@ -115,7 +115,7 @@ const EMPTY_ROW = {
 
 /** GET /api/admin/reports/palms (view_audit_logs or manage_groups): my group's, or ?groupId= for administrators. */
 export async function palmsReport(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   query: PalmsQuery,
 ): Promise<PalmsResponse> {

@@ -11,7 +11,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/roles',
     { preHandler: app.requireAuth, schema: { tags, response: { 200: roleListResponse } } },
-    async (request) => listRoles(app, authOf(request)),
+    async (request) => listRoles(app.store.db, authOf(request)),
   );
 
   app.put(

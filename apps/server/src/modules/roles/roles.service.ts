@@ -1,9 +1,10 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import { PERMISSIONS } from '@app/shared/permissions';
 import { LOCKED_ROLE, type RoleListResponse, type RoleResponse } from '@app/shared/roles';
+import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
@@ -24,9 +25,9 @@ function assertMayEditMatrix(auth: AuthContext): void {
 }
 
 /** GET /api/admin/roles: the matrix, one row per role by rank. */
-export async function listRoles(app: Deps<DepName>, auth: AuthContext): Promise<RoleListResponse> {
+export async function listRoles(db: DbOrTx, auth: AuthContext): Promise<RoleListResponse> {
   assertMayEditMatrix(auth);
-  const rows = await listRoleRows(app.store.db);
+  const rows = await listRoleRows(db);
   return { items: rows.map(presentRole), total: rows.length };
 }
 
@@ -36,7 +37,7 @@ export async function listRoles(app: Deps<DepName>, auth: AuthContext): Promise<
  * committed, so their next request is checked against the new set, and they are told live.
  */
 export async function updateRolePermissions(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log' | 'invalidateAuth'>,
   auth: AuthContext,
   roleId: number,
   requested: readonly string[],

@@ -12,9 +12,10 @@ import {
   type SmsSkipped,
   type SmsTarget,
 } from '@app/shared/sms';
+import type { DbOrTx } from '../../db/client';
 import { AppError, notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { findGroup, lockGroup } from '../groups/groups.lookup';
@@ -57,17 +58,17 @@ interface Resolved {
 
 /** My group's active members the target names: who gets the text and who is skipped (and why). */
 async function resolveTarget(
-  app: Deps<DepName>,
+  db: DbOrTx,
   auth: AuthContext,
   target: SmsTarget,
   requestedGroup: number | undefined,
 ): Promise<Resolved> {
   const groupId = scopedGroupId(auth, requestedGroup);
-  const group = await findGroup(app.store.db, groupId);
+  const group = await findGroup(db, groupId);
   if (!group) {
     throw notFound('Group');
   }
-  const candidates = await findCandidates(app.store.db, groupId, target);
+  const candidates = await findCandidates(db, groupId, target);
   const found = new Set(candidates.map((c) => c.userId));
   if (target.userIds?.some((id) => !found.has(id))) {
     throw notFound('Member');
@@ -96,13 +97,18 @@ const phoneAsShown = (mask: ContactMask, userId: number | null, phone: string): 
 
 /** POST /api/admin/sms/preview: segments, recipients and skipped members, and today's allowance. */
 export async function previewSms(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config'>,
   auth: AuthContext,
   input: { to: SmsTarget; body: string },
   requestedGroup: number | undefined,
   now = new Date(),
 ): Promise<SmsPreviewResponse> {
-  const { groupId, timezone, recipients, skipped } = await resolveTarget(app, auth, input.to, requestedGroup);
+  const { groupId, timezone, recipients, skipped } = await resolveTarget(
+    app.store.db,
+    auth,
+    input.to,
+    requestedGroup,
+  );
   const segments = countSmsSegments(input.body);
   const [usedToday, mask] = await Promise.all([
     segmentsSince(app.store.db, groupId, smsDay(now, timezone).start),
@@ -128,14 +134,19 @@ export async function previewSms(
  * SMS_DAILY_LIMIT).
  */
 export async function sendSms(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config'>,
   auth: AuthContext,
   input: { to: SmsTarget; body: string },
   requestedGroup: number | undefined,
   client: ClientInfo,
   now = new Date(),
 ): Promise<SendSmsResponse> {
-  const { groupId, timezone, recipients, skipped } = await resolveTarget(app, auth, input.to, requestedGroup);
+  const { groupId, timezone, recipients, skipped } = await resolveTarget(
+    app.store.db,
+    auth,
+    input.to,
+    requestedGroup,
+  );
   if (recipients.length === 0) {
     throw validationError('to', 'None of the chosen members can get a text (no phone number, or opted out).');
   }
@@ -182,7 +193,7 @@ export async function sendSms(
     });
     return id;
   });
-  const [item] = await presentMessages(app, auth, groupId, { offset: 0, limit: 1 }, messageId);
+  const [item] = await presentMessages(app.store.db, auth, groupId, { offset: 0, limit: 1 }, messageId);
   if (!item) {
     throw notFound('Message');
   }
@@ -220,19 +231,19 @@ function presentMessage(
 }
 
 async function presentMessages(
-  app: Deps<DepName>,
+  db: DbOrTx,
   auth: AuthContext,
   groupId: number,
   page: { offset: number; limit: number },
   onlyId?: number,
 ): Promise<SmsMessageItem[]> {
-  const { rows } = await listMessages(app.store.db, groupId, page, onlyId);
+  const { rows } = await listMessages(db, groupId, page, onlyId);
   const recipients = await listRecipients(
-    app.store.db,
+    db,
     rows.map((r) => r.id),
   );
   const mask = await contactVisibility(
-    app.store.db,
+    db,
     auth,
     recipients.flatMap((r) => (r.userId === null ? [] : [r.userId])),
   );
@@ -247,7 +258,7 @@ async function presentMessages(
 
 /** GET /api/admin/sms: my group's texts, newest first, each recipient with its delivery status. */
 export async function listSms(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config'>,
   auth: AuthContext,
   query: SmsListQuery,
   now = new Date(),
@@ -258,7 +269,7 @@ export async function listSms(
   const page = { offset, limit: query.limit };
   const [{ total }, items, usedToday] = await Promise.all([
     listMessages(app.store.db, groupId, { offset: 0, limit: 1 }),
-    presentMessages(app, auth, groupId, page),
+    presentMessages(app.store.db, auth, groupId, page),
     segmentsSince(app.store.db, groupId, smsDay(now, group?.timezone ?? 'UTC').start),
   ]);
   const cursor = nextCursor(offset, items.length, total);
@@ -272,7 +283,7 @@ export async function listSms(
 
 /** GET /api/admin/sms/opt-outs: who in my group answered STOP (START from that phone undoes it). */
 export async function listSmsOptOuts(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   requestedGroup: number | undefined,
 ): Promise<SmsOptOutsResponse> {

@@ -2,16 +2,16 @@ import { pathBigId } from '@app/shared/ids';
 import { outboxItem } from '@app/shared/outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../plugins/app-error';
 import { authOf } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { clientOf } from '../auth/auth.client';
 import { presentOutboxItem } from '../mail/mail.present';
 import { findOutboxStatus, requeueFailedRecipients, requeueOutboxRow } from './system.outbox.repo';
 
-async function retryOutboxRow(app: Deps<DepName>, actorId: number, id: number, ip: string) {
-  return app.store.db.transaction(async (tx) => {
+async function retryOutboxRow(db: Db, actorId: number, id: number, ip: string) {
+  return db.transaction(async (tx) => {
     const row = await requeueOutboxRow(tx, id);
     if (!row) {
       const status = await findOutboxStatus(tx, id);
@@ -40,6 +40,7 @@ export const outboxRetryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], params: z.object({ id: pathBigId }), response: { 200: outboxItem } },
       preHandler: app.requirePermission('manage_settings'),
     },
-    async (request) => retryOutboxRow(app, authOf(request).userId, request.params.id, clientOf(request).ip),
+    async (request) =>
+      retryOutboxRow(app.store.db, authOf(request).userId, request.params.id, clientOf(request).ip),
   );
 };

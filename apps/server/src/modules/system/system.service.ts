@@ -1,6 +1,6 @@
 import type { SystemInfoResponse } from '@app/shared/system';
 import { Redis } from 'ioredis';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { outboxBacklog } from './system.repo';
 
 const startedAt = new Date(Date.now() - Math.round(process.uptime() * 1000));
@@ -23,7 +23,9 @@ async function redisNodes(url: string): Promise<number> {
 }
 
 /** GET /api/admin/system: version, store, realtime broker and nodes, outbox backlog, uptime. */
-export async function systemInfo(app: Deps<DepName>): Promise<SystemInfoResponse> {
+export async function systemInfo(
+  app: Deps<'store' | 'config' | 'realtimeServer'>,
+): Promise<SystemInfoResponse> {
   const { config } = app;
   const stats = app.realtimeServer.stats();
   const [outbox, nodes] = await Promise.all([

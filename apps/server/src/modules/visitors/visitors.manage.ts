@@ -1,8 +1,9 @@
 import { MEETINGS_AUDIT_ACTIONS } from '@app/shared/meetings';
 import type { VisitorItem } from '@app/shared/visitors';
+import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { hashLinkToken, newLinkToken } from '../auth/auth.secrets';
@@ -12,8 +13,8 @@ import { presentVisitor } from './visitors.present';
 import { publishVisitorStatus } from './visitors.publish';
 import { expiryOf, mailInvitation, visitorInScope } from './visitors.service';
 
-async function present(app: Deps<DepName>, id: number): Promise<VisitorItem> {
-  const row = await findVisitor(app.store.db, id);
+async function present(db: DbOrTx, id: number): Promise<VisitorItem> {
+  const row = await findVisitor(db, id);
   if (!row) {
     throw notFound('Visitor');
   }
@@ -25,7 +26,7 @@ async function present(app: Deps<DepName>, id: number): Promise<VisitorItem> {
  * fresh links (the old ones stop working) and a renewed expiry. Only a pending invitation (409).
  */
 export async function resendInvitation(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config'>,
   auth: AuthContext,
   id: number,
   client: ClientInfo,
@@ -59,7 +60,7 @@ export async function resendInvitation(
       data: { email: invitation.email },
     });
   });
-  return present(app, id);
+  return present(app.store.db, id);
 }
 
 /**
@@ -67,7 +68,7 @@ export async function resendInvitation(
  * stop working and it leaves the lists. A visitor marked attended stays (409).
  */
 export async function cancelInvitation(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   auth: AuthContext,
   id: number,
   client: ClientInfo,
@@ -125,7 +126,7 @@ export function attendedRefusal(meeting: MeetingRow | null, now: Date): string |
  * otherwise: no meeting, a cancelled or future one); taking the mark back is always allowed.
  */
 export async function markAttended(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'realtime' | 'log'>,
   auth: AuthContext,
   id: number,
   attended: boolean,
@@ -176,5 +177,5 @@ export async function markAttended(
       status: changed.status,
     });
   }
-  return present(app, id);
+  return present(app.store.db, id);
 }

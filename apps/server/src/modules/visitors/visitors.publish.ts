@@ -1,4 +1,4 @@
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { publishMeetingEvent } from '../meetings/meetings.publish';
 
 /**
@@ -6,7 +6,7 @@ import { publishMeetingEvent } from '../meetings/meetings.publish';
  * only, no name or address: clients refetch GET /api/visitors, which answers what they may see).
  */
 export async function publishVisitorStatus(
-  app: Deps<DepName>,
+  app: Deps<'realtime' | 'log'>,
   input: {
     groupId: number;
     meetingId: number | null;

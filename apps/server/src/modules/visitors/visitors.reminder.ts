@@ -1,4 +1,4 @@
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { enqueueMail } from '../mail/mail.outbox';
 import { mailContext } from '../mail/mail.templates';
 import { addDays, isoWeekday, localDate } from '../meetings/meetings.schedule';
@@ -25,7 +25,7 @@ export function twoBusinessDaysBefore(date: string): string {
  * before the meeting's local date (in the group's zone). Each is claimed by a conditional update
  * (reminder_sent_at null) in the transaction that queues its mail: once, even on two nodes.
  */
-export async function sendVisitorReminders(app: Deps<DepName>, now: Date): Promise<number> {
+export async function sendVisitorReminders(app: Deps<'store' | 'config'>, now: Date): Promise<number> {
   const db = app.store.db;
   const due = await selectReminderCandidates(db, now);
   let sent = 0;

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import type { VisitorResponseAction } from '@app/shared/visitors';
 import type { DbOrTx } from '../../db/client';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { invitationAdmission } from '../auth/auth.account-life';
 import type { ClientInfo } from '../auth/auth.client';
@@ -33,7 +33,7 @@ class RefusedAcceptance extends Error {}
  * records nothing and reports alreadyProcessed, like an unknown, expired or answered invitation.
  */
 export async function respondToInvitation(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'realtime' | 'log'>,
   input: { token: string; action: VisitorResponseAction },
   client: ClientInfo,
 ): Promise<RespondResult> {
@@ -70,7 +70,7 @@ export async function respondToInvitation(
  * accept (throws RefusedAcceptance for a deactivated account), audits and tells the inviter.
  */
 async function recordAnswer(
-  app: Deps<DepName>,
+  app: Deps<'config'>,
   tx: DbOrTx,
   input: {
     tokenHash: string;
@@ -115,7 +115,7 @@ async function recordAnswer(
 
 /** The inviter hears of the answer by mail (and live, after commit). */
 async function tellInviterByMail(
-  app: Deps<DepName>,
+  app: Deps<'config'>,
   tx: DbOrTx,
   invitation: ClaimedInvitation,
   accepted: boolean,

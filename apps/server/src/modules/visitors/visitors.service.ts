@@ -13,7 +13,7 @@ import { conflict, notFound, permissionDenied } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { spend } from '../../plugins/budgets';
 import { isUniqueViolation } from '../../plugins/database-errors';
-import type { DepName, Deps } from '../../plugins/deps';
+import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
 import { hashLinkToken, newLinkToken } from '../auth/auth.secrets';
@@ -55,7 +55,7 @@ export const seesGroupVisitors = (auth: AuthContext) =>
 
 /** GET /api/visitors: the visitors I invited; manage_meetings: the whole group's. Newest first. */
 export async function listMyVisitors(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   query: VisitorsQuery,
 ): Promise<VisitorsResponse> {
@@ -83,7 +83,7 @@ export async function listMyVisitors(
 
 /** An invitation I may act on (the inviter, or manage_meetings in the group); else 404. */
 export async function visitorInScope(
-  app: Deps<DepName>,
+  app: Deps<'store'>,
   auth: AuthContext,
   id: number,
   options: { leadership?: boolean } = {},
@@ -108,7 +108,7 @@ function expiryOf(meeting: MeetingRow | null, now: Date): Date {
 
 /** Queues the invitation mail with a fresh link token (the old links of a resent invitation stop working). */
 export async function mailInvitation(
-  app: Deps<DepName>,
+  app: Deps<'config'>,
   tx: DbOrTx,
   invitation: InvitationRow,
   meeting: MeetingRow | null,
@@ -145,7 +145,7 @@ export async function mailInvitation(
  * budget first (visitorInvites).
  */
 export async function inviteVisitor(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config'>,
   auth: AuthContext,
   groupIdParam: number | undefined,
   body: InviteVisitorBody,
@@ -216,7 +216,7 @@ export async function inviteVisitor(
  * known to reach it: an id the caller cannot see answers 404 and spends nothing.
  */
 export async function spendResendBudget(
-  app: Deps<DepName>,
+  app: Deps<'store' | 'config' | 'limitCounter'>,
   auth: AuthContext,
   id: number,
   reply: FastifyReply,
