@@ -1,26 +1,14 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeReadmeSection } from '../lib/readme-section.ts';
 
 const HEADING = '## Meetings';
 const INTRO = [
-  HEADING,
-  '',
   '`bench/meetings/run.ts` reads the meetings of the large chapter of docs/architecture.md 10 (50 members,',
   'two years of weekly meetings with their PALMS sheets plus 12 weeks ahead, 5,000 RSVPs, 20,000 slips) on',
   'PostgreSQL, one request at a time. Budget: under 20 ms p50 per call. On a shared machine (see the load',
   'average) the figures are upper bounds: the tails are other processes taking the two cores.',
-  '',
-  '',
-].join('\n');
+];
 
 /** Puts the figures under "## Meetings" in bench/README.md (replacing the section if it is there). */
 export function writeMeetingsSection(path: string, markdown: string): void {
-  const readme = readFileSync(path, 'utf8');
-  const section = `${INTRO}${markdown}\n`;
-  const start = readme.indexOf(`\n${HEADING}\n`);
-  if (start < 0) {
-    writeFileSync(path, `${readme.trimEnd()}\n\n${section}`);
-    return;
-  }
-  const next = readme.indexOf('\n## ', start + HEADING.length + 2);
-  writeFileSync(path, `${readme.slice(0, start + 1)}${section}${next < 0 ? '' : readme.slice(next)}`);
+  writeReadmeSection(path, HEADING, INTRO, markdown);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pathId } from './ids';
-import { palmsFigures } from './leadership-reports';
+import { PALMS_COLUMNS, palmsFigures } from './leadership-reports';
 
 /**
  * Switching in (docs/architecture.md 14.7): a roster file (CSV or XLSX) and past PALMS totals (CSV),
@@ -94,25 +94,7 @@ export const memberImportRow = z.object({
 export type MemberImportRow = z.infer<typeof memberImportRow>;
 
 /** The canonical columns of a PALMS history file (the PALMS report's, 14.5, plus who and when). */
-export const PALMS_IMPORT_FIELDS = [
-  'email',
-  'from',
-  'to',
-  'P',
-  'A',
-  'L',
-  'M',
-  'S',
-  'RGI',
-  'RGO',
-  'RRI',
-  'RRO',
-  'V',
-  '1-2-1',
-  'TYFCB',
-  'CEU',
-  'T',
-] as const;
+export const PALMS_IMPORT_FIELDS = ['email', 'from', 'to', ...PALMS_COLUMNS] as const;
 export type PalmsImportField = (typeof PALMS_IMPORT_FIELDS)[number];
 
 export const palmsImportRow = z.object({

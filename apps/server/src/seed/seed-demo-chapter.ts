@@ -8,7 +8,7 @@ import { sendMessage } from '../modules/inbox/inbox.service';
 import { renderAvatar } from '../modules/profile/profile.avatar.image';
 import { newAvatarKey, writeAvatarFiles } from '../modules/profile/profile.avatar.store';
 import { demoAvatarPng } from './demo-avatars';
-import { DEMO_APPLICANTS, DEMO_AVATARS, DEMO_LINES, DEMO_PEOPLE } from './demo-people';
+import { DEMO_APPLICANTS, DEMO_AVATARS, DEMO_LINES, DEMO_PEOPLE, type DemoPerson } from './demo-people';
 import { type SeedActivityResult, seedActivity } from './seed-activity';
 import { type SeededMeetings, seedMeetings } from './seed-meetings';
 import { seedNews } from './seed-news';
@@ -69,20 +69,24 @@ export async function seedDemoChapter(app: FastifyInstance): Promise<SeededDemoC
   const [admin] = await db.select().from(users).where(eq(users.email, config.adminEmail));
   const groupId = 1;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const ids: number[] = [];
-  for (const [i, person] of DEMO_PEOPLE.entries()) {
+  /** A person's account and membership of the demo group, with the role named; answers the account's id. */
+  const addMember = async (
+    person: Omit<DemoPerson, 'role'>,
+    role: string,
+    membership: Pick<typeof memberships.$inferInsert, 'status' | 'joinedAt' | 'renewalDue'>,
+    account: Pick<typeof users.$inferInsert, 'phone' | 'bio'> = {},
+  ): Promise<number> => {
     const [user] = await db
       .insert(users)
       .values({
         email: demoEmailOf(person.name),
         name: person.name,
         companyName: person.company,
-        phone: demoPhoneOf(i),
-        bio: `${person.classification} at ${person.company}.`,
+        ...account,
         passwordHash,
       })
       .returning({ id: users.id });
-    const roleId = roleIds.get(person.role);
+    const roleId = roleIds.get(role);
     if (!user || roleId === undefined) {
       throw new Error(`could not create ${person.name}`);
     }
@@ -90,37 +94,25 @@ export async function seedDemoChapter(app: FastifyInstance): Promise<SeededDemoC
       userId: user.id,
       groupId,
       roleId,
-      status: 'active',
       classification: person.classification,
+      ...membership,
+    });
+    return user.id;
+  };
+  const ids: number[] = [];
+  for (const [i, person] of DEMO_PEOPLE.entries()) {
+    const membership = {
+      status: 'active' as const,
       // A chapter one year deep: everyone joined more than a year ago, and renews on the
       // anniversary; a few are overdue and a few due within the month (Admin > Renewals).
       joinedAt: new Date(Date.now() - (400 + i * 9) * DAY),
       renewalDue: renewalDueOf(i),
-    });
-    ids.push(user.id);
+    };
+    const account = { phone: demoPhoneOf(i), bio: `${person.classification} at ${person.company}.` };
+    ids.push(await addMember(person, person.role, membership, account));
   }
   for (const [i, person] of DEMO_APPLICANTS.entries()) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: demoEmailOf(person.name),
-        name: person.name,
-        companyName: person.company,
-        passwordHash,
-      })
-      .returning({ id: users.id });
-    const roleId = roleIds.get('Member');
-    if (!user || roleId === undefined) {
-      throw new Error(`could not create ${person.name}`);
-    }
-    await db.insert(memberships).values({
-      userId: user.id,
-      groupId,
-      roleId,
-      status: 'pending',
-      classification: person.classification,
-      joinedAt: new Date(Date.now() - (i + 1) * DAY),
-    });
+    await addMember(person, 'Member', { status: 'pending', joinedAt: new Date(Date.now() - (i + 1) * DAY) });
   }
   for (const [i, person] of DEMO_PEOPLE.slice(0, DEMO_AVATARS).entries()) {
     const userId = ids[i] ?? 0;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormRefusal } from '@/components/form-refusal';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 
@@ -54,14 +55,7 @@ export function ConfirmDialog({
           }}
         >
           {children}
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
-            >
-              {error}
-            </p>
-          ) : null}
+          <FormRefusal>{error}</FormRefusal>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               Cancel

@@ -1,5 +1,5 @@
 /** A form's refusal that belongs to no one field (the server's reason, or a plain fallback). */
-export function FormRefusal({ children }: { children: string | null }) {
+export function FormRefusal({ children }: { children?: string | null }) {
   if (!children) {
     return null;
   }

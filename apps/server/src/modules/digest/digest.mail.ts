@@ -1,5 +1,6 @@
 import { ACTIVITY_KIND_LABELS } from '@app/shared/activities';
 import type { DigestContent } from '@app/shared/digest';
+import { digestNumberRows } from '@app/shared/digest-rows';
 import {
   Body,
   Button,
@@ -22,7 +23,6 @@ import {
   digestSubject,
   leadershipLines,
   meetingTime,
-  numberRows,
   RSVP_LINK_LABELS,
   shortDate,
   trafficLightLines,
@@ -110,7 +110,7 @@ const button = (href: string, label: string) =>
 const link = (href: string, label: string) => h(Link, { href, style: s.link, className: 'dg-link' }, label);
 
 function numbersTable(content: DigestContent) {
-  const rows = numberRows(content);
+  const rows = digestNumberRows(content);
   if (rows.length === 0) {
     return null;
   }
@@ -327,7 +327,7 @@ export function digestText(content: DigestContent, ctx: MailContext): string {
     }
     lines.push('');
   }
-  const rows = numberRows(content);
+  const rows = digestNumberRows(content);
   if (rows.length > 0) {
     lines.push('My numbers (this week / 6 months)');
     for (const r of rows) {

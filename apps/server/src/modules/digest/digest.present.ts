@@ -1,83 +1,11 @@
-import type { ActivityStatsResponse, SplitCount, SplitMoney } from '@app/shared/activity-stats';
 import type { DigestContent, DigestRsvpChoice } from '@app/shared/digest';
 import type { TrafficLightColour } from '@app/shared/traffic-light';
 
 /**
- * The digest's content as words and figures, the same for its text and HTML parts: rows of my
- * numbers (this week and six months), the traffic light's sentence, dates in the group's timezone.
+ * The digest's content as words and figures, the same for its text and HTML parts: the traffic
+ * light's sentence, leadership's lines, dates in the group's timezone. The rows of my numbers are
+ * `digestNumberRows` (`@app/shared/digest-rows`), which the web's preview shows too.
  */
-
-type Numbers = Pick<
-  ActivityStatsResponse,
-  'given' | 'received' | 'tyfcb' | 'trainingCredits' | 'visitors' | 'attendance'
->;
-
-export interface NumberRow {
-  label: string;
-  week: string;
-  sixMonths: string;
-}
-
-const round1 = (n: number) => String(Math.round(n * 10) / 10);
-
-/** "3", or "3 (+1 pending)". */
-function count(split: SplitCount): string {
-  return split.provisional > 0
-    ? `${round1(split.confirmed)} (+${round1(split.provisional)} pending)`
-    : round1(split.confirmed);
-}
-
-export function formatMoney(amount: string, currency: string): string {
-  const value = Number(amount);
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-      value,
-    );
-  } catch {
-    return `${Math.round(value)} ${currency}`;
-  }
-}
-
-function money(split: SplitMoney): string {
-  const main = formatMoney(split.confirmed, split.currency);
-  const pending =
-    Number(split.provisional) > 0 ? ` (+${formatMoney(split.provisional, split.currency)} pending)` : '';
-  const others = split.otherCurrencies.map((o) => ` + ${formatMoney(o.confirmed, o.currency)}`).join('');
-  return `${main}${pending}${others}`;
-}
-
-function attendance(n: Numbers): string {
-  const l = n.attendance.confirmed;
-  const held = l.P + l.A + l.L + l.M + l.S;
-  return held === 0 ? '-' : `${l.P + l.L + l.S}/${held}`;
-}
-
-const ROWS: { label: string; value: (n: Numbers) => string }[] = [
-  { label: 'Referrals given', value: (n) => count(n.given.referral) },
-  { label: 'Referrals received', value: (n) => count(n.received.referral) },
-  { label: 'Closed business (TYFCB)', value: (n) => money(n.tyfcb.given) },
-  {
-    label: 'One-to-ones',
-    value: (n) =>
-      count({
-        confirmed: n.given.one_to_one.confirmed + n.received.one_to_one.confirmed,
-        provisional: n.given.one_to_one.provisional + n.received.one_to_one.provisional,
-      }),
-  },
-  { label: 'Visitors', value: (n) => count(n.visitors) },
-  { label: 'Testimonials given', value: (n) => count(n.given.testimonial) },
-  { label: 'Training credits', value: (n) => count(n.trainingCredits) },
-  { label: 'Attendance', value: attendance },
-];
-
-/** My numbers, row by row: the last seven days beside the rolling six months. */
-export function numberRows(content: DigestContent): NumberRow[] {
-  const { week, sixMonths } = content;
-  if (!week || !sixMonths) {
-    return [];
-  }
-  return ROWS.map((r) => ({ label: r.label, week: r.value(week), sixMonths: r.value(sixMonths) }));
-}
 
 export const COLOUR_LABELS: Record<TrafficLightColour, string> = {
   green: 'Green',

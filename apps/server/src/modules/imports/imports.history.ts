@@ -3,6 +3,7 @@ import type { ImportedHistory } from '@app/shared/imports';
 import type { PalmsFigures } from '@app/shared/leadership-reports';
 import type { TrafficLightInput } from '@app/shared/traffic-light';
 import type { DbOrTx } from '../../db/client';
+import { dayCount, localDay } from '../reports/reports.period';
 import { type ImportedFiguresRow, selectGroupImported, selectMemberImported } from './imports.history.repo';
 
 // The imports module's public file for imported PALMS history (docs/architecture.md 14.7): the
@@ -11,22 +12,11 @@ import { type ImportedFiguresRow, selectGroupImported, selectMemberImported } fr
 
 export type { ImportedFiguresRow };
 
-/** The day (YYYY-MM-DD) of an instant in a timezone. */
-export function dayIn(instant: Date, timezone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(instant);
-  } catch {
-    return instant.toISOString().slice(0, 10);
-  }
-}
-
-const dayCount = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+/**
+ * The day (YYYY-MM-DD) of an instant in a timezone: the reports' `localDay`, under the name
+ * imports.palms.ts reads it by.
+ */
+export const dayIn = localDay;
 
 /**
  * Countable weeks of an imported period for the traffic light: its meetings as the letters count
@@ -112,8 +102,8 @@ export async function importedForMember(
   const periods = await selectMemberImported(
     db,
     member,
-    dayIn(from, member.timezone),
-    dayIn(to, member.timezone),
+    localDay(from, member.timezone),
+    localDay(to, member.timezone),
   );
   if (periods.length === 0) {
     return null;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { ImportedFiguresRow } from './imports.history.repo';
 
 /** What a PALMS history import reads and writes. */
 
@@ -100,24 +101,11 @@ export async function selectOverlaps(
   return result.rows.map((r) => ({ idx: Number(r.idx), what: r.what, at: r.at }));
 }
 
-export interface PalmsTotalsInsert {
+/** One member's imported totals for one period, as written. */
+export interface PalmsTotalsInsert extends ImportedFiguresRow {
   userId: number;
   from: string;
   to: string;
-  p: number;
-  a: number;
-  l: number;
-  m: number;
-  s: number;
-  rgi: number;
-  rgo: number;
-  rri: number;
-  rro: number;
-  v: number;
-  oneToOnes: number;
-  tyfcb: string;
-  ceu: string;
-  t: number;
 }
 
 export async function insertImportedPalms(

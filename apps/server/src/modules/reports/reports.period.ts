@@ -43,7 +43,8 @@ export function mondayOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-const dayCount = (from: string, to: string) =>
+/** How many days `from` to `to` (YYYY-MM-DD) span, both included. */
+export const dayCount = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**

@@ -1,6 +1,7 @@
 import type { ActivityDirection, ActivityItem } from '@app/shared/activities';
 import SearchX from 'lucide-react/icons/search-x';
 import { Link } from 'react-router';
+import { ShowMore } from '@/components/show-more';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import type { useActivities } from '../api/get-activities';
@@ -95,17 +96,7 @@ export function ActivityList({
           />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
-          </Button>
-        </div>
-      ) : null}
+      <ShowMore query={query} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   activityKind,
   activityStatus,
 } from '@app/shared/activities';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
@@ -11,7 +12,6 @@ import { useUrlFilters } from '@/hooks/use-url-filters';
 import { paths } from '@/lib/paths';
 import { useActivities } from '../api/get-activities';
 import { useUnreadCounts } from '../api/get-unread-counts';
-import { ActivityDetails } from '../components/activity-details';
 import { ActivityFilters } from '../components/activity-filters';
 import { ActivityLegend } from '../components/activity-legend';
 import { ActivityList } from '../components/activity-list';
@@ -20,6 +20,12 @@ import { ActivityTotals } from '../components/activity-totals';
 import { MyNumbers } from '../components/my-numbers';
 import { NewSlipLinks } from '../components/new-slip-links';
 import { useMarkReadOnView } from '../hooks/use-mark-read-on-view';
+
+// A slip's details (a dialog, its actions) load when a slip is first opened, not before the list's
+// first paint.
+const ActivityDetails = lazy(() =>
+  import('../components/activity-details').then((m) => ({ default: m.ActivityDetails })),
+);
 
 /** The list's filters and the open slip live in the address: back, reload and links keep them. */
 function useActivityParams() {
@@ -44,6 +50,11 @@ function ActivityPage({ direction }: { direction: ActivityDirection }) {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const totals = list.data?.pages[0]?.totals;
   const open = items.find((i) => i.id === p.openId);
+  // Once a slip was opened the dialog stays mounted, so that it can animate its closing.
+  const [detailsUsed, setDetailsUsed] = useState(p.openId !== null);
+  if (p.openId !== null && !detailsUsed) {
+    setDetailsUsed(true);
+  }
   const detailsHref = (id: number) => {
     const next = new URLSearchParams(p.params);
     next.set('id', String(id));
@@ -54,12 +65,7 @@ function ActivityPage({ direction }: { direction: ActivityDirection }) {
     <Page className="space-y-4">
       <NewSlipLinks />
       {p.params.get(LEGEND_PARAM) === 'true' ? <ActivityLegend /> : null}
-      <ActivityFilters
-        kind={p.kind}
-        status={p.status}
-        onKindChange={(kind) => p.write({ kind })}
-        onStatusChange={(status) => p.write({ status })}
-      />
+      <ActivityFilters kind={p.kind} status={p.status} onChange={p.write} />
       <ActivityTotals totals={totals} />
       <MyNumbers />
       <ActivityList
@@ -71,13 +77,17 @@ function ActivityPage({ direction }: { direction: ActivityDirection }) {
         detailsHref={detailsHref}
         reader={reader}
       />
-      <ActivityDetails
-        id={p.openId}
-        direction={direction}
-        fromList={open}
-        onSeen={(item) => reader.opened(item.id, item.updatedAt)}
-        onClose={() => p.write({ id: null })}
-      />
+      {detailsUsed ? (
+        <Suspense fallback={null}>
+          <ActivityDetails
+            id={p.openId}
+            direction={direction}
+            fromList={open}
+            onSeen={(item) => reader.opened(item.id, item.updatedAt)}
+            onClose={() => p.write({ id: null })}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -1,12 +1,11 @@
 import { activityKind, activityStatus } from '@app/shared/activities';
 import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
-import { OtherCurrencies } from '@/components/other-currencies';
 import { Page } from '@/components/page';
-import { Button } from '@/components/ui/button';
+import { ShowMore } from '@/components/show-more';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format-money';
 import { type AdminActivityFilter, useAdminActivity } from '../api/get-admin-activity';
+import { ActivityTotals } from '../components/activity-totals';
 import { AdminActivityFilters } from '../components/admin-activity-filters';
 import { AdminActivityTable } from '../components/admin-activity-table';
 
@@ -42,21 +41,7 @@ export function Component() {
         onChange={filters.write}
         onClear={() => filters.clear(['kind', 'status', 'member', 'from', 'to'])}
       />
-      {totals ? (
-        <dl aria-live="polite" className="grid grid-cols-2 gap-3 sm:max-w-md">
-          <div className="rounded-xl border border-border bg-card p-3">
-            <dt className="text-xs text-muted">Slips</dt>
-            <dd className="text-xl font-semibold tabular-nums">{totals.count}</dd>
-          </div>
-          <div className="rounded-xl border border-border bg-card p-3">
-            <dt className="text-xs text-muted">Closed business</dt>
-            <dd className="text-xl font-semibold tabular-nums">
-              {formatMoney(totals.amount || '0', totals.currency)}
-              <OtherCurrencies sums={totals.otherCurrencies} className="mt-1" />
-            </dd>
-          </div>
-        </dl>
-      ) : null}
+      <ActivityTotals totals={totals} className="sm:max-w-md" />
       {list.isPending ? (
         <LoadSkeleton label="Loading the group's activity" />
       ) : list.isError && !list.data ? (
@@ -69,17 +54,7 @@ export function Component() {
           className={cn('space-y-3', list.isPlaceholderData && 'opacity-60')}
         >
           <AdminActivityTable items={items} />
-          {list.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
-              </Button>
-            </div>
-          ) : null}
+          <ShowMore query={list} />
         </div>
       )}
     </Page>

@@ -4,6 +4,7 @@ import X from 'lucide-react/icons/x';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
+import { ShowMore } from '@/components/show-more';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { apiErrorText } from '@/lib/api-error-text';
@@ -146,17 +147,7 @@ export function ApprovalQueue({ kind }: { kind: ApprovalKind }) {
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
-          </Button>
-        </div>
-      ) : null}
+      <ShowMore query={list} />
       <DecisionDialog
         pending={pending}
         note={note}

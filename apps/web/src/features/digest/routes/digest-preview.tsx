@@ -1,11 +1,11 @@
 import { ACTIVITY_KIND_LABELS } from '@app/shared/activities';
+import { digestNumberRows } from '@app/shared/digest-rows';
 import { Link } from 'react-router';
 import { LoadError, LoadSkeleton } from '@/components/load-states';
 import { Page } from '@/components/page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useDigestPreview } from '../api/get-digest-preview';
-import { digestRows } from '../lib/digest-rows';
 
 const COLOURS = { green: 'Green', amber: 'Amber', red: 'Red', grey: 'Grey' } as const;
 
@@ -36,7 +36,7 @@ export function Component() {
   }
   const d = preview.data;
   const light = d.sixMonths?.trafficLight.confirmed;
-  const rows = digestRows(d);
+  const rows = digestNumberRows(d);
   return (
     <Page className="space-y-4">
       <div>

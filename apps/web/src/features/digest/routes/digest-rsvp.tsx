@@ -1,15 +1,12 @@
 import { RSVP_LABELS } from '@app/shared/rsvp';
-import { CheckCircle2, CircleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { LinkPageAnswer, LinkPageFrame } from '@/components/link-page';
 import { buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { useSendOnArrival } from '@/hooks/use-send-on-arrival';
 import { apiErrorText } from '@/lib/api-error-text';
 import { paths } from '@/lib/paths';
 import { getAuthToken } from '@/lib/storage';
 import { useDigestRsvp } from '../api/digest-links';
-import { LinkFrame } from '../components/link-frame';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
@@ -22,40 +19,31 @@ const when = (iso: string) =>
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { mutate, status, data, error } = useDigestRsvp();
-  // The link works once: send it once per page, even when an effect runs twice (React strict mode).
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!sent.current) {
-      sent.current = true;
-      mutate(token);
-    }
-  }, [mutate, token]);
+  const rsvp = useDigestRsvp();
+  useSendOnArrival(rsvp.mutate, token);
 
-  if (status === 'success' && getAuthToken()) {
-    return <Navigate to={paths.meeting(data.meeting.id)} replace />;
+  if (rsvp.status === 'success' && getAuthToken()) {
+    return <Navigate to={paths.meeting(rsvp.data.meeting.id)} replace />;
   }
   return (
-    <LinkFrame title="Your answer">
-      {status === 'success' ? (
-        <Alert tone="success" role="status" icon={<CheckCircle2 aria-hidden="true" />}>
-          Recorded: <strong>{RSVP_LABELS[data.status]}</strong> for {data.meeting.title},{' '}
-          {when(data.meeting.start)}
-          {data.meeting.location ? `, ${data.meeting.location}` : ''}.
-        </Alert>
-      ) : status === 'error' ? (
-        <Alert tone="error" role="alert" icon={<CircleAlert aria-hidden="true" />}>
-          {apiErrorText(error, 'This link could not be used.')} You can still answer on the meeting page.
-        </Alert>
-      ) : (
-        <p className="flex items-center gap-2 text-sm text-muted">
-          <Spinner className="size-4" label="Recording" />
-          Recording your answer...
-        </p>
-      )}
+    <LinkPageFrame title="Your answer">
+      <LinkPageAnswer
+        call={rsvp}
+        done={(data) => (
+          <>
+            Recorded: <strong>{RSVP_LABELS[data.status]}</strong> for {data.meeting.title},{' '}
+            {when(data.meeting.start)}
+            {data.meeting.location ? `, ${data.meeting.location}` : ''}.
+          </>
+        )}
+        failed={(error) =>
+          `${apiErrorText(error, 'This link could not be used.')} You can still answer on the meeting page.`
+        }
+        pending={{ label: 'Recording', text: 'Recording your answer...' }}
+      />
       <Link to={paths.calendar} replace className={buttonClasses('primary', 'lg')}>
         Open the calendar
       </Link>
-    </LinkFrame>
+    </LinkPageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { LinkPageFrame } from '@/components/link-page';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { apiErrorText } from '@/lib/api-error-text';
 import { paths } from '@/lib/paths';
 import { useDigestUnsubscribe } from '../api/digest-links';
-import { LinkFrame } from '../components/link-frame';
 
 /**
  * /digest/unsubscribe?token=: the unsubscribe link of a weekly digest (docs/architecture.md 14.7),
@@ -17,7 +17,7 @@ export function Component() {
   const token = params.get('token') ?? '';
   const { mutate, status, error } = useDigestUnsubscribe();
   return (
-    <LinkFrame title="Weekly digest">
+    <LinkPageFrame title="Weekly digest">
       {status === 'success' ? (
         <Alert tone="success" role="status" icon={<CheckCircle2 aria-hidden="true" />}>
           You are unsubscribed: you will no longer get the weekly digest. You can turn it back on in Settings
@@ -45,6 +45,6 @@ export function Component() {
       <Link to={paths.home} replace className={buttonClasses('secondary', 'lg')}>
         Open Chapter
       </Link>
-    </LinkFrame>
+    </LinkPageFrame>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors } from '@/components/form-errors';
+import { FormRefusal } from '@/components/form-refusal';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -183,14 +184,7 @@ export function GroupForm({
         ) : null}
       </fieldset>
 
-      {refusal ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
-        >
-          {refusal}
-        </p>
-      ) : null}
+      <FormRefusal>{refusal}</FormRefusal>
       {readOnly ? null : (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {onCancel ? (

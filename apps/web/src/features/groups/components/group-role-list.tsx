@@ -1,8 +1,8 @@
 import type { GroupRoleItem } from '@app/shared/groups';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { PersonAvatar } from '@/components/person-avatar';
 import { RoleBadge } from '@/components/role-badge';
-import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
@@ -30,13 +30,7 @@ function RoleSection({ item }: { item: GroupRoleItem }) {
           {item.members.map((m) => (
             <li key={m.id} className="flex min-w-0 items-center gap-3">
               <span aria-hidden="true">
-                <Avatar
-                  key={m.profileImageUrl}
-                  userId={m.id}
-                  name={m.name}
-                  hasImage={m.profileImageUrl !== null}
-                  className="size-9 text-xs"
-                />
+                <PersonAvatar person={m} className="size-9 text-xs" />
               </span>
               <div className="min-w-0">
                 <Link to={paths.profile(m.id)} className="block truncate text-sm font-medium hover:underline">

@@ -6,6 +6,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
 import { Page } from '@/components/page';
 import { SearchBox } from '@/components/search-box';
+import { ShowMore } from '@/components/show-more';
 import { Button } from '@/components/ui/button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useUrlFilters } from '@/hooks/use-url-filters';
@@ -90,17 +91,7 @@ export function Component() {
           className={cn('space-y-4 transition-opacity', groups.isPlaceholderData && 'opacity-60')}
         >
           <GroupList groups={items} />
-          {groups.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void groups.fetchNextPage()}
-                disabled={groups.isFetchingNextPage}
-              >
-                {groups.isFetchingNextPage ? 'Loading…' : 'Show more groups'}
-              </Button>
-            </div>
-          ) : null}
+          <ShowMore query={groups} label="Show more groups" />
         </div>
       )}
       <CreateGroupDialog

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@app/shared/errors';
 import type { ImportKind, ImportReport } from '@app/shared/imports';
-import { ApiError, buildUrl } from '@/lib/api-client';
-import { getAuthToken } from '@/lib/storage';
+import { ApiError } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload-file';
 
 export interface UploadImportInput {
   kind: ImportKind;
@@ -24,64 +24,31 @@ export class ImportRefused extends ApiError {
   }
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * POST /api/admin/imports/{members|palms}?dryRun= as multipart `file`. XMLHttpRequest rather than
- * fetch: only it reports upload progress. A refused apply (400 with rows in error) rejects with
- * ImportRefused carrying the report; every other failure is an ApiError.
+ * POST /api/admin/imports/{members|palms}?dryRun= as multipart `file`, with upload progress. A
+ * refused apply (400 with rows in error) rejects with ImportRefused carrying the report; every
+ * other failure is an ApiError.
  */
-export function uploadImport({
+export async function uploadImport({
   kind,
   file,
   dryRun,
   onProgress,
   signal,
 }: UploadImportInput): Promise<ImportReport> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(`/api/admin/imports/${kind}`, { dryRun: dryRun ? 'true' : 'false' }));
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = getAuthToken();
-    if (token) {
-      xhr.setRequestHeader('authorization', `Bearer ${token}`);
+  try {
+    return await uploadFile<ImportReport>(`/api/admin/imports/${kind}`, {
+      query: { dryRun: dryRun ? 'true' : 'false' },
+      file,
+      fileName: file.name,
+      onProgress,
+      signal,
+    });
+  } catch (error) {
+    const report = error instanceof ApiError ? (error.body as Partial<ImportReport> | undefined) : undefined;
+    if (error instanceof ApiError && error.status === 400 && Array.isArray(report?.rows) && report.summary) {
+      throw new ImportRefused(error.message, error.body ?? {}, report as ImportReport);
     }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        onProgress?.(event.loaded / event.total);
-      }
-    };
-    xhr.onload = () => {
-      const data = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(data as ImportReport);
-        return;
-      }
-      const body = (data && typeof data === 'object' ? data : {}) as Partial<ApiErrorBody> &
-        Partial<ImportReport>;
-      const message = body.message ?? `Request failed (${xhr.status})`;
-      if (xhr.status === 400 && Array.isArray(body.rows) && body.summary) {
-        reject(new ImportRefused(message, body, body as ImportReport));
-        return;
-      }
-      reject(new ApiError(xhr.status, message, body));
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(500, 'Unable to connect to the server. Please check your internet connection.', {
-          type: 'NETWORK_ERROR',
-        }),
-      );
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import type { ImportKind, ImportReport } from '@app/shared/imports';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { FormRefusal } from '@/components/form-refusal';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -163,14 +164,7 @@ export function ImportDialog({ kind, open, onOpenChange }: ImportDialogProps) {
             </form>
           )}
           {step.name === 'working' ? <ImportProgress label={step.label} fraction={step.fraction} /> : null}
-          {problem ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
-            >
-              {problem}
-            </p>
-          ) : null}
+          <FormRefusal>{problem}</FormRefusal>
           {report ? (
             <section aria-label="Dry run report" className="space-y-2">
               <ImportCounts report={report} />

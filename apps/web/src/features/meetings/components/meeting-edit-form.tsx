@@ -2,6 +2,7 @@ import { MEETING_TITLE_MAX, type MeetingDetail } from '@app/shared/meetings';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors } from '@/components/form-errors';
+import { FormRefusal } from '@/components/form-refusal';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -121,14 +122,7 @@ export function MeetingEditForm({
           />
         </Field>
       </fieldset>
-      {refusal ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
-        >
-          {refusal}
-        </p>
-      ) : null}
+      <FormRefusal>{refusal}</FormRefusal>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
           Back

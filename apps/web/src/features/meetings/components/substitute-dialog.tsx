@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors } from '@/components/form-errors';
+import { FormRefusal } from '@/components/form-refusal';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -97,14 +98,7 @@ export function SubstituteDialog({
               })}
             />
           </Field>
-          {refusal ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
-            >
-              {refusal}
-            </p>
-          ) : null}
+          <FormRefusal>{refusal}</FormRefusal>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
               Cancel

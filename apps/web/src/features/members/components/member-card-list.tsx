@@ -1,11 +1,10 @@
 import type { MemberItem } from '@app/shared/members';
 import { Link } from 'react-router';
-import { RoleBadge } from '@/components/role-badge';
-import { Avatar } from '@/components/ui/avatar';
+import { PersonAvatar } from '@/components/person-avatar';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { MemberBadges } from './member-badges';
 import { MemberContactActions } from './member-contact-actions';
-import { MemberStatusBadge } from './member-status-badge';
 
 /** One member as a card: the whole card opens the profile, the buttons call or e-mail. */
 function MemberCard({ member }: { member: MemberItem }) {
@@ -17,14 +16,7 @@ function MemberCard({ member }: { member: MemberItem }) {
         member.role.isLeadership && 'border-l-4 border-l-amber-400 dark:border-l-amber-500',
       )}
     >
-      <Avatar
-        key={member.profileImageUrl}
-        userId={member.id}
-        name={member.name}
-        hasImage={member.profileImageUrl !== null}
-        decorative
-        className="size-12 text-base"
-      />
+      <PersonAvatar person={member} decorative className="size-12 text-base" />
       <div className="min-w-0 flex-1 space-y-1">
         <Link
           to={paths.profile(member.id)}
@@ -32,10 +24,7 @@ function MemberCard({ member }: { member: MemberItem }) {
         >
           {member.name}
         </Link>
-        <div className="flex flex-wrap items-center gap-1.5">
-          <RoleBadge role={member.role} />
-          <MemberStatusBadge status={member.status} />
-        </div>
+        <MemberBadges member={member} />
         {member.companyName ? <p className="truncate text-sm">{member.companyName}</p> : null}
         {member.classification ? (
           <p className="truncate text-xs text-muted">{member.classification}</p>

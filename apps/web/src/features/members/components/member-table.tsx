@@ -1,33 +1,22 @@
 import type { MemberItem } from '@app/shared/members';
 import { Link } from 'react-router';
-import { RoleBadge } from '@/components/role-badge';
-import { Avatar } from '@/components/ui/avatar';
+import { PersonAvatar } from '@/components/person-avatar';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { MemberBadges } from './member-badges';
 import { MemberContactLinks } from './member-contact-actions';
-import { MemberStatusBadge } from './member-status-badge';
 
 function MemberRow({ member }: { member: MemberItem }) {
   return (
     <tr className={cn('hover:bg-surface', member.role.isLeadership && 'bg-amber-50/60 dark:bg-amber-950/20')}>
       <th scope="row" className="py-2.5 pr-3 pl-4 text-left font-normal">
         <div className="flex min-w-0 items-center gap-3">
-          <Avatar
-            key={member.profileImageUrl}
-            userId={member.id}
-            name={member.name}
-            hasImage={member.profileImageUrl !== null}
-            decorative
-            className="size-10 text-sm"
-          />
+          <PersonAvatar person={member} decorative className="size-10 text-sm" />
           <div className="min-w-0 space-y-1">
             <Link to={paths.profile(member.id)} className="block truncate font-medium hover:underline">
               {member.name}
             </Link>
-            <div className="flex flex-wrap items-center gap-1.5">
-              <RoleBadge role={member.role} />
-              <MemberStatusBadge status={member.status} />
-            </div>
+            <MemberBadges member={member} />
           </div>
         </div>
       </th>

@@ -1,7 +1,7 @@
 import type { AdminUserItem } from '@app/shared/admin-users';
 import { Link } from 'react-router';
+import { PersonAvatar } from '@/components/person-avatar';
 import { RoleBadge } from '@/components/role-badge';
-import { Avatar } from '@/components/ui/avatar';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -27,13 +27,7 @@ function Person({ user, cardLink }: { user: AdminUserItem; cardLink?: boolean })
   return (
     <div className="flex min-w-0 items-center gap-3">
       <span aria-hidden="true">
-        <Avatar
-          key={user.profileImageUrl}
-          userId={user.id}
-          name={user.name}
-          hasImage={user.profileImageUrl !== null}
-          className="size-10 text-sm"
-        />
+        <PersonAvatar person={user} className="size-10 text-sm" />
       </span>
       <div className="min-w-0">
         <Link

@@ -3,7 +3,7 @@ import type { RoleName } from '@app/shared/permissions';
 import { LoadError } from '@/components/load-states';
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
-import { Button } from '@/components/ui/button';
+import { ShowMore } from '@/components/show-more';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useSession } from '@/lib/auth/session';
@@ -62,17 +62,7 @@ function Roster({ inactiveAllowed }: { inactiveAllowed: boolean }) {
           className={cn('space-y-4 transition-opacity', members.isPlaceholderData && 'opacity-60')}
         >
           <RosterResults members={items} status={filters.status} />
-          {members.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void members.fetchNextPage()}
-                disabled={members.isFetchingNextPage}
-              >
-                {members.isFetchingNextPage ? 'Loading…' : 'Show more members'}
-              </Button>
-            </div>
-          ) : null}
+          <ShowMore query={members} label="Show more members" />
         </div>
       )}
     </Page>

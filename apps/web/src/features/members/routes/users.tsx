@@ -3,6 +3,7 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import { Link } from 'react-router';
 import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
 import { Page } from '@/components/page';
+import { ShowMore } from '@/components/show-more';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ImportButton } from '@/features/imports/public/import-button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -77,17 +78,7 @@ export function Component() {
           className={cn('space-y-4 transition-opacity', users.isPlaceholderData && 'opacity-60')}
         >
           <UserList users={items} manage={manage} showGroup={user?.isAdmin ?? false} />
-          {users.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void users.fetchNextPage()}
-                disabled={users.isFetchingNextPage}
-              >
-                {users.isFetchingNextPage ? 'Loading…' : 'Show more people'}
-              </Button>
-            </div>
-          ) : null}
+          <ShowMore query={users} label="Show more people" />
         </div>
       )}
     </Page>

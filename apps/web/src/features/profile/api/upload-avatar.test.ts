@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { FakeXhr } from '../testing/fake-xhr';
+import { FakeXhr } from '@/lib/testing/fake-xhr';
 import { uploadAvatar } from './upload-avatar';
 
 describe('uploadAvatar', () => {
@@ -41,17 +41,5 @@ describe('uploadAvatar', () => {
       type: 'VALIDATION_ERROR',
       message: 'Only JPEG, PNG or WebP images',
     });
-  });
-
-  it('reports a network failure like the other calls, and stops when aborted', async () => {
-    const failed = uploadAvatar({ photo: new Blob(['x']) });
-    FakeXhr.requests[0]?.fail();
-    await expect(failed).rejects.toMatchObject({ status: 500, type: 'NETWORK_ERROR' });
-
-    const controller = new AbortController();
-    const aborted = uploadAvatar({ photo: new Blob(['x']), signal: controller.signal });
-    controller.abort();
-    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
-    expect(FakeXhr.requests[1]?.aborted).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '@/lib/testing/fake-xhr';
 import { makeUser } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { Component as Profile } from '../routes/profile';
-import { FakeXhr } from '../testing/fake-xhr';
 import { makeProfile } from '../testing/profile-fixtures';
 
 // jsdom decodes no images and has no canvas: a decoded 400 x 200 photo and a ready JPEG stand in.

@@ -2,7 +2,8 @@ import { ACTIVITY_KIND_LABELS, type ActivityItem } from '@app/shared/activities'
 import { useMemo, useState } from 'react';
 import { SlipStatusChip } from '@/features/activity/public/slip-status-chip';
 import { formatWhen, slipSummary } from '@/features/activity/public/slip-summary';
-import { nextSort, SortHeader, type SortState } from './sort-header';
+import { type SortState, sortByText } from '../lib/table-sort';
+import { SortHeaders } from './sort-header';
 
 type SortKey = 'date' | 'kind' | 'giver' | 'receiver' | 'status';
 
@@ -25,11 +26,7 @@ const sortValue: Record<SortKey, (i: ActivityItem) => string> = {
 /** The activity report's slips, sortable, with a sticky header (scrolls sideways on phones). */
 export function ReportsActivityTable({ items }: { items: ActivityItem[] }) {
   const [sort, setSort] = useState<SortState<SortKey>>({ key: 'date', direction: 'descending' });
-  const sorted = useMemo(() => {
-    const factor = sort.direction === 'ascending' ? 1 : -1;
-    const pick = sortValue[sort.key];
-    return [...items].sort((a, b) => factor * pick(a).localeCompare(pick(b)) || b.id - a.id);
-  }, [items, sort]);
+  const sorted = useMemo(() => sortByText(items, sort, sortValue), [items, sort]);
   return (
     <section
       className="max-h-[70vh] overflow-auto rounded-xl border border-border"
@@ -41,15 +38,7 @@ export function ReportsActivityTable({ items }: { items: ActivityItem[] }) {
         </caption>
         <thead>
           <tr>
-            {COLUMNS.map((c) => (
-              <SortHeader
-                key={c.key}
-                label={c.label}
-                active={sort.key === c.key}
-                direction={sort.direction}
-                onSort={() => setSort((s) => nextSort(s, c.key))}
-              />
-            ))}
+            <SortHeaders columns={COLUMNS} sort={sort} onSort={setSort} />
             <th scope="col" className="sticky top-0 z-10 bg-surface px-2 py-2 font-semibold">
               Details
             </th>

@@ -1,15 +1,11 @@
 import type { AuditItem } from '@app/shared/reports';
-import ArrowDown from 'lucide-react/icons/arrow-down';
-import ArrowUp from 'lucide-react/icons/arrow-up';
 import { useMemo, useState } from 'react';
+import { type SortState, sortByText } from '../lib/table-sort';
+import { SortHeaders } from './sort-header';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 type SortKey = 'at' | 'actor' | 'action' | 'target';
-interface Sort {
-  key: SortKey;
-  direction: 'ascending' | 'descending';
-}
 
 const sortValue: Record<SortKey, (item: AuditItem) => string> = {
   at: (i) => i.at,
@@ -27,17 +23,8 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 
 /** The audit rows of one page as a table; each column header sorts (time newest first by default). */
 export function ReportsAuditTable({ items }: { items: AuditItem[] }) {
-  const [sort, setSort] = useState<Sort>({ key: 'at', direction: 'descending' });
-  const sorted = useMemo(() => {
-    const factor = sort.direction === 'ascending' ? 1 : -1;
-    const pick = sortValue[sort.key];
-    return [...items].sort((a, b) => factor * pick(a).localeCompare(pick(b)) || b.id - a.id);
-  }, [items, sort]);
-  const toggle = (key: SortKey) =>
-    setSort((s) => ({
-      key,
-      direction: s.key === key && s.direction === 'ascending' ? 'descending' : 'ascending',
-    }));
+  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'at', direction: 'descending' });
+  const sorted = useMemo(() => sortByText(items, sort, sortValue), [items, sort]);
 
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
@@ -45,29 +32,7 @@ export function ReportsAuditTable({ items }: { items: AuditItem[] }) {
         <caption className="sr-only">Audit log, sorted by {sort.key}</caption>
         <thead className="bg-surface">
           <tr>
-            {COLUMNS.map((c) => (
-              <th
-                key={c.key}
-                scope="col"
-                aria-sort={sort.key === c.key ? sort.direction : 'none'}
-                className="px-3 py-2 font-semibold"
-              >
-                <button
-                  type="button"
-                  onClick={() => toggle(c.key)}
-                  className="inline-flex items-center gap-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {c.label}
-                  {sort.key === c.key ? (
-                    sort.direction === 'ascending' ? (
-                      <ArrowUp className="size-3.5" aria-hidden="true" />
-                    ) : (
-                      <ArrowDown className="size-3.5" aria-hidden="true" />
-                    )
-                  ) : null}
-                </button>
-              </th>
-            ))}
+            <SortHeaders columns={COLUMNS} sort={sort} onSort={setSort} className="px-3" />
             <th scope="col" className="px-3 py-2 font-semibold">
               Details
             </th>

@@ -8,7 +8,8 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { OtherCurrencies } from '@/components/other-currencies';
 import { formatMoney } from '@/lib/format-money';
-import { nextSort, SortHeader, type SortState } from './sort-header';
+import { nextSort, type SortState } from '../lib/table-sort';
+import { SortHeader } from './sort-header';
 
 /** What each PALMS column means (spoken by screen readers, shown on hover). */
 export const PALMS_TITLES: Record<PalmsColumn, string> = {

@@ -1,12 +1,7 @@
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import { cn } from '@/lib/cn';
-
-export type SortDirection = 'ascending' | 'descending';
-export interface SortState<K extends string> {
-  key: K;
-  direction: SortDirection;
-}
+import { nextSort, type SortDirection, type SortState } from '../lib/table-sort';
 
 interface Props {
   label: string;
@@ -52,8 +47,28 @@ export function SortHeader({ label, title, active, direction, onSort, className 
   );
 }
 
-/** The next sort after a click on `key`: a new column ascends, the same one flips. */
-export const nextSort = <K extends string>(s: SortState<K>, key: K): SortState<K> => ({
-  key,
-  direction: s.key === key && s.direction === 'ascending' ? 'descending' : 'ascending',
-});
+interface SortHeadersProps<K extends string> {
+  columns: readonly { key: K; label: string }[];
+  sort: SortState<K>;
+  /** Takes the change (a state setter): a click sorts by the column, or flips it. */
+  onSort: (change: (s: SortState<K>) => SortState<K>) => void;
+  className?: string;
+}
+
+/** A sortable header cell for each column, in order. */
+export function SortHeaders<K extends string>({ columns, sort, onSort, className }: SortHeadersProps<K>) {
+  return (
+    <>
+      {columns.map((c) => (
+        <SortHeader
+          key={c.key}
+          label={c.label}
+          active={sort.key === c.key}
+          direction={sort.direction}
+          onSort={() => onSort((s) => nextSort(s, c.key))}
+          className={className}
+        />
+      ))}
+    </>
+  );
+}

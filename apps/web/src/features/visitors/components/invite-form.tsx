@@ -3,6 +3,7 @@ import { inviteVisitorBody } from '@app/shared/visitors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors, issueFieldErrors, placeFieldErrors } from '@/components/form-errors';
+import { FormRefusal } from '@/components/form-refusal';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -97,14 +98,7 @@ export function InviteForm({
           </Select>
         </Field>
       </fieldset>
-      {refusal ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
-        >
-          {refusal}
-        </p>
-      ) : null}
+      <FormRefusal>{refusal}</FormRefusal>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? 'Sending…' : 'Send invitation'}
