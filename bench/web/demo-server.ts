@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../e2e/fixtures/server.ts';
+import type { DemoIds } from './lighthouse-pages.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const DEMO_MEMBER = { email: 'maria.alvarez@demo.chapter.test', password: 'Demo-Passw0rd!' };
@@ -16,6 +17,8 @@ export interface DemoServer {
   distDir: string;
   /** A fresh bearer token of the demo member (what the web app keeps in localStorage.auth_token). */
   signIn(): Promise<string>;
+  /** Rows of the demo chapter some pages show, looked up through the API as the signed-in member. */
+  ids(token: string): Promise<DemoIds>;
   stop(): Promise<void>;
 }
 
@@ -38,13 +41,15 @@ async function waitHealthy(baseURL: string, child: ChildProcess, output: () => s
 }
 
 export async function startDemoServer(): Promise<DemoServer> {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first');
+  // BENCH_WEB_DIST=dir measures another build (e.g. a copy of dist/ from before a change).
+  const builtDir = process.env.BENCH_WEB_DIST ?? join(root, 'apps/web/dist');
+  if (!existsSync(join(builtDir, 'index.html'))) {
+    throw new Error(`${builtDir} is missing: run \`npm run build\` first`);
   }
   const work = mkdtempSync(join(tmpdir(), 'chapter-bench-web-'));
   const dataDir = join(work, 'data');
   const distDir = join(work, 'dist');
-  cpSync(join(root, 'apps/web/dist'), distDir, { recursive: true });
+  cpSync(builtDir, distDir, { recursive: true });
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' };
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/seed-demo.ts'], {
     cwd: root,
@@ -76,7 +81,14 @@ export async function startDemoServer(): Promise<DemoServer> {
   child.stderr?.on('data', (d: Buffer) => {
     log += d.toString();
   });
-  await waitHealthy(baseURL, child, () => log);
+  try {
+    await waitHealthy(baseURL, child, () => log);
+  } catch (err) {
+    // A server too slow to start (a loaded machine) is not left running with its copy.
+    child.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+    throw err;
+  }
   return {
     baseURL,
     distDir,
@@ -91,6 +103,36 @@ export async function startDemoServer(): Promise<DemoServer> {
         throw new Error(`demo sign-in failed (${res.status}): ${body.message ?? ''}`);
       }
       return body.token;
+    },
+    ids: async (token) => {
+      const get = async <T>(path: string): Promise<T> => {
+        const res = await fetch(`${baseURL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        if (!res.ok) {
+          throw new Error(`GET ${path} answered ${res.status}`);
+        }
+        return (await res.json()) as T;
+      };
+      const inbox = await get<{ data: { messages: { conversationId: number }[] } }>('/api/inbox');
+      const now = new Date().toISOString();
+      const meetings = await get<{ items: { id: number; start: string }[] }>(
+        `/api/meetings?from=${encodeURIComponent(now)}&limit=5`,
+      );
+      const members = await get<{ items: { id: number; email: string }[] }>('/api/members');
+      const groups = await get<{ items: { id: number }[] }>('/api/admin/groups');
+      // The next meeting (what a member opens from home), another member's profile, the chapter.
+      const meeting = meetings.items.find((m) => m.start >= now) ?? meetings.items[0];
+      const member = members.items.find((m) => m.email !== DEMO_MEMBER.email && m.email.endsWith('.test'));
+      const ids = {
+        conversationId: inbox.data.messages[0]?.conversationId,
+        meetingId: meeting?.id,
+        userId: member?.id,
+        groupId: groups.items[0]?.id,
+      };
+      const missing = Object.entries(ids).filter(([, v]) => v === undefined);
+      if (missing.length > 0) {
+        throw new Error(`the demo chapter has no ${missing.map(([k]) => k).join(', ')}`);
+      }
+      return ids as DemoIds;
     },
     stop: async () => {
       if (child.exitCode === null) {

@@ -3,19 +3,36 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { CATEGORIES, type Category, type Metric, type Preset, type RunResult } from './lighthouse-run.ts';
 
 export interface PageRuns {
+  /** The page's pattern in lighthouse-pages.ts (how the table names it). */
   path: string;
+  /** What was measured: the pattern with the demo chapter's ids. */
+  url: string;
   preset: Preset;
   runs: RunResult[];
 }
 
-/** The figures of issue 10, measured the same way before the work (median of 3, Chromium here). */
+/**
+ * Mobile performance of issue 24 before its work, measured the same way (median of 3, Chromium
+ * here); the other pages were not measured then.
+ */
 export const BEFORE: Record<Preset, Record<string, number | null>> = {
-  mobile: { '/login': 68, '/home': 52, '/inbox': 47 },
-  desktop: { '/login': 97, '/home': 89, '/inbox': null },
+  mobile: {
+    '/login': 98,
+    '/home': 94,
+    '/inbox': 93,
+    '/roster': 90,
+    '/admin/dashboard': 89,
+    '/activity/received': 85,
+    '/admin/attendance': 82,
+    '/admin/reports': 82,
+    '/calendar': 78,
+  },
+  desktop: {},
 };
+/** Every page: mobile performance 95 or more, desktop 100, accessibility and best practices 100. */
 export const TARGETS: Record<Preset, Record<Category, number>> = {
-  mobile: { performance: 90, accessibility: 100, 'best-practices': 100 },
-  desktop: { performance: 98, accessibility: 100, 'best-practices': 100 },
+  mobile: { performance: 95, accessibility: 100, 'best-practices': 100 },
+  desktop: { performance: 100, accessibility: 100, 'best-practices': 100 },
 };
 
 export function median(values: number[]): number {

@@ -1,26 +1,30 @@
-// Lighthouse 12 on /login, /home and /inbox of the demo chapter (docs/architecture.md 10): mobile
-// preset with its default (simulated) throttling and the desktop preset, N runs each, interleaved;
-// prints the medians and, with --write-readme, writes them to bench/README.md (Web section).
+// Lighthouse 12 on one page of every page family of the demo chapter (lighthouse-pages.ts,
+// docs/architecture.md 10): mobile preset with its default (simulated) throttling and the desktop
+// preset, N runs each, interleaved; prints the medians and, with --write-readme, writes them to
+// bench/README.md (Web section).
 // Usage: npm run build && node --import tsx bench/web/lighthouse.ts [--runs 3] [--write-readme]
+//   [--pages /calendar,/meetings/:meetingId,...] [--presets mobile]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { startDemoServer } from './demo-server.ts';
+import { pagePath, SIGNED_OUT_PAGES, selectPages } from './lighthouse-pages.ts';
 import { markdownTable, type PageRuns, writeReadmeBlock } from './lighthouse-report.ts';
 import { type Preset, runLighthouse } from './lighthouse-run.ts';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    pages: { type: 'string', default: '/login,/home,/inbox' },
+    // Page patterns of lighthouse-pages.ts (or concrete paths of them); all of them by default.
+    pages: { type: 'string' },
     presets: { type: 'string', default: 'mobile,desktop' },
     'write-readme': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
-const paths = values.pages.split(',');
+const selected = selectPages(values.pages);
 const presets = values.presets.split(',') as Preset[];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const readme = fileURLToPath(new URL('../README.md', import.meta.url));
@@ -48,20 +52,34 @@ const browser = await puppeteer.launch({
 });
 const started = new Date();
 const loadAtStart = loadavg()[0] ?? 0;
-const pages: PageRuns[] = presets.flatMap((preset) => paths.map((path) => ({ path, preset, runs: [] })));
+let pages: PageRuns[] = [];
 try {
   const token = await demo.signIn();
+  const ids = await demo.ids(token);
+  pages = presets.flatMap((preset) =>
+    selected.map(({ pattern, path }) => ({
+      path: pattern,
+      url: path ?? pagePath(pattern, ids),
+      preset,
+      runs: [],
+    })),
+  );
   // Interleaved (run 1 of every page, then run 2...), so a busy moment of the machine does not
   // land on one page's runs only.
   for (let i = 0; i < runs; i += 1) {
     for (const p of pages) {
       const result = await withRetries(() =>
-        runLighthouse(browser, `${demo.baseURL}${p.path}`, p.preset, p.path === '/login' ? null : token),
+        runLighthouse(
+          browser,
+          `${demo.baseURL}${p.url}`,
+          p.preset,
+          SIGNED_OUT_PAGES.has(p.path) ? null : token,
+        ),
       );
       p.runs.push(result);
       const s = result.scores;
       console.log(
-        `run ${i + 1} ${p.preset.padEnd(7)} ${p.path.padEnd(7)} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']}` +
+        `run ${i + 1} ${p.preset.padEnd(7)} ${p.url.padEnd(28)} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']}` +
           ` LCP ${Math.round(result.metrics.lcp)} ms TBT ${Math.round(result.metrics.tbt)} ms CLS ${result.metrics.cls.toFixed(3)}`,
       );
     }
@@ -81,7 +99,7 @@ for (const p of pages) {
       findings.set(key, (findings.get(key) ?? 0) + 1);
     }
   }
-  console.log(`${p.preset} ${p.path} LCP element: ${p.runs[0]?.lcpElement ?? 'none'}`);
+  console.log(`${p.preset} ${p.url} LCP element: ${p.runs[0]?.lcpElement ?? 'none'}`);
 }
 console.log('\nAudits below full marks (runs out of each page):');
 for (const [finding, count] of [...findings.entries()].sort()) {
@@ -99,15 +117,21 @@ if (values['write-readme']) {
     `Last run ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${runs} runs per page and preset, interleaved:`,
     '',
     '```sh',
-    'npm run build && node --import tsx bench/web/lighthouse.ts --write-readme',
+    `npm run build && node --import tsx bench/web/lighthouse.ts --runs ${runs} --presets ${presets.join(',')}${values.pages ? ` --pages ${values.pages}` : ''} --write-readme`,
     '```',
     '',
     `- Lighthouse ${version}, ${chromium} (headless); Node ${process.version}; ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}; ` +
       `Lighthouse CPU benchmark index ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}; ` +
       `load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (a shared machine: ` +
       'the simulated TBT scales with the CPU time the page gets)',
-    '- Demo chapter of `npm run seed:demo` on PGlite; `/home` and `/inbox` signed in as maria.alvarez@demo.chapter.test ' +
-      '(token placed in localStorage before the app starts; cache and storage otherwise cleared per run).',
+    '- Demo chapter of `npm run seed:demo` on PGlite; every page but `/login` signed in as its President, ' +
+      'maria.alvarez@demo.chapter.test (token placed in localStorage before the app starts; cache and storage ' +
+      'otherwise cleared per run). `:id` parts are rows of the demo chapter looked up through the API: ' +
+      `${pages
+        .filter((p) => p.path !== p.url)
+        .filter((p, i, all) => all.findIndex((q) => q.path === p.path) === i)
+        .map((p) => `\`${p.url}\``)
+        .join(', ')}.`,
     '- Scores are medians of the runs; metrics are medians too (each on its own).',
     '',
     table,

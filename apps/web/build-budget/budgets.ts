@@ -37,26 +37,96 @@ export interface PageBudget {
   roots: readonly string[];
 }
 
+/**
+ * Every route of the app's route table (apps/web/src/app/router.tsx) is held to this, its roots
+ * derived from the table (route-roots.ts): a new route is covered without a line here.
+ */
+export const FIRST_PAINT_BUDGET_KB = 170;
+
+/**
+ * Routes whose first paint is not the derived one: the server answers a fresh /login or
+ * /register with login.html, the sign-in screen without the router and the app
+ * (src/login-main.tsx, docs/decisions/011-first-screen-js-budget.md). A lazy route whose module
+ * the test cannot read from the table must be listed here too, or the test fails.
+ */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  {
-    // A fresh visit: the server answers /login with login.html, the sign-in screen without the
-    // router and the app (src/login-main.tsx, docs/decisions/011-first-screen-js-budget.md).
-    path: '/login',
-    budgetKb: 110,
-    roots: ['login.html'],
-  },
-  {
-    path: '/home',
-    budgetKb: 170,
-    // home.html: the app, its early-requests script, and the shell's and home's chunks it preloads.
-    roots: [
-      'index.html',
-      'src/early/early-requests.ts',
-      'src/app/layout/app-layout.tsx',
-      'src/features/home/routes/home.tsx',
-    ],
-  },
+  { path: '/login', budgetKb: 110, roots: ['login.html'] },
+  { path: '/register', budgetKb: 110, roots: ['login.html'] },
 ];
+
+/**
+ * Routes still above FIRST_PAINT_BUDGET_KB, each held to what it loads now (rounded up) so it
+ * cannot grow, with what keeps it over. Remove a line once its route is within the budget.
+ */
+export const OVER_BUDGET_ROUTES: Readonly<Record<string, { budgetKb: number; why: string }>> = {
+  '/password-reset/:token': { budgetKb: 186, why: 'imports react-hook-form statically' },
+  '/email-change/:token': { budgetKb: 192, why: 'imports the shared zod schemas statically' },
+  '/email-undo/:token': { budgetKb: 192, why: 'imports the shared zod schemas statically' },
+  '/change-password': { budgetKb: 186, why: 'imports react-hook-form statically' },
+  '/activity/closed-business': {
+    budgetKb: 219,
+    why: 'imports the shared zod schemas, react-hook-form statically',
+  },
+  '/activity/referral': { budgetKb: 219, why: 'imports the shared zod schemas, react-hook-form statically' },
+  '/activity/training-credits': {
+    budgetKb: 215,
+    why: 'imports the shared zod schemas, react-hook-form statically',
+  },
+  '/activity/one-to-one': {
+    budgetKb: 218,
+    why: 'imports the shared zod schemas, react-hook-form statically',
+  },
+  '/activity/testimonials': {
+    budgetKb: 217,
+    why: 'imports the shared zod schemas, react-hook-form statically',
+  },
+  '/activity/mentorship/search': { budgetKb: 200, why: 'imports the shared zod schemas statically' },
+  '/activity/mentorship/apply': { budgetKb: 197, why: 'imports the shared zod schemas statically' },
+  '/activity/:type': { budgetKb: 206, why: 'imports the shared zod schemas statically' },
+  '/roster': { budgetKb: 173, why: 'shared chunks it uses one module of' },
+  '/meetings/:meetingId': { budgetKb: 200, why: 'imports react-hook-form, the dialog statically' },
+  '/meetings/:meetingId/edit': {
+    budgetKb: 228,
+    why: 'imports the shared zod schemas, react-hook-form, the dialog statically',
+  },
+  '/visitors': {
+    budgetKb: 226,
+    why: 'imports the shared zod schemas, react-hook-form, the dialog statically',
+  },
+  '/settings/:category?/:subcategory?': {
+    budgetKb: 234,
+    why: 'imports the shared zod schemas, react-hook-form, the dialog statically',
+  },
+  '/digest/preview': { budgetKb: 198, why: 'imports the shared zod schemas statically' },
+  '/about/:tab?': { budgetKb: 176, why: 'shared chunks it uses one module of' },
+  '/support': { budgetKb: 209, why: 'imports the shared zod schemas, react-hook-form statically' },
+  '/inbox/conversation/:conversationId': {
+    budgetKb: 239,
+    why: 'imports the shared zod schemas, the dialog statically',
+  },
+  '/admin/dashboard': { budgetKb: 173, why: 'shared chunks it uses one module of' },
+  '/admin/activity': { budgetKb: 204, why: 'imports the shared zod schemas statically' },
+  '/admin/users': {
+    budgetKb: 263,
+    why: 'imports the shared zod schemas, react-hook-form, the dialog, the dropdown menu statically',
+  },
+  '/admin/users/create': { budgetKb: 212, why: 'imports the shared zod schemas, react-hook-form statically' },
+  '/admin/groups': {
+    budgetKb: 232,
+    why: 'imports the shared zod schemas, react-hook-form, the dialog statically',
+  },
+  '/admin/groups/:groupId': {
+    budgetKb: 232,
+    why: 'imports the shared zod schemas, react-hook-form, the dialog statically',
+  },
+  '/admin/approvals': { budgetKb: 219, why: 'imports the shared zod schemas, the dialog statically' },
+  '/admin/attendance': { budgetKb: 205, why: 'imports the shared zod schemas statically' },
+  '/admin/renewals': { budgetKb: 217, why: 'imports the shared zod schemas, the dialog statically' },
+  '/admin/permissions': { budgetKb: 185, why: 'imports the dialog statically' },
+  '/admin/reports': { budgetKb: 236, why: 'imports the shared zod schemas, the dialog statically' },
+  '/admin/messaging': { budgetKb: 214, why: 'imports the shared zod schemas, react-hook-form statically' },
+  '/admin/settings': { budgetKb: 216, why: 'imports the shared zod schemas, react-hook-form statically' },
+};
 
 /**
  * Chunks every signed-in page loads on demand right after its first paint (the realtime client

@@ -1,10 +1,20 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAppRoutes } from '../src/app/router';
 import { APP_FONT_FILE } from '../vite/font-preload';
 import { describePage, filesHoldingPackage, lazyChunksOver, pageWeight } from './budget-report';
-import { KEPT_OFF_FIRST_LOAD, LAZY_CHUNK_BUDGET_KB, PAGE_BUDGETS } from './budgets';
+import {
+  FIRST_PAINT_BUDGET_KB,
+  KEPT_OFF_FIRST_LOAD,
+  LAZY_CHUNK_BUDGET_KB,
+  OVER_BUDGET_ROUTES,
+} from './budgets';
 import { pageScriptFiles } from './manifest-graph';
 import { type MeasuredBuild, measureBuild } from './measure-build';
+import { routeBudgets } from './route-budgets';
+
+// Every route of the app's route table, its first-paint modules derived from the table.
+const { pages: PAGE_BUDGETS, unreadable } = routeBudgets(createAppRoutes());
 
 // Byte budgets are deterministic, so they are checked here on a fresh build of the current sources
 // (in memory; dist/ is left alone). Lighthouse figures are measured by bench/web, not here.
@@ -13,6 +23,19 @@ describe('web bundle budgets (docs/architecture.md 10)', () => {
   beforeAll(async () => {
     measured = await measureBuild();
   }, 240_000);
+
+  it('reads the first-paint modules of every route from the route table', () => {
+    expect(
+      unreadable,
+      'lazy routes whose module is not read from `lazy: () => import(…)`: list them in budgets.ts PAGE_BUDGETS',
+    ).toEqual([]);
+    expect(PAGE_BUDGETS.map((p) => p.path)).toEqual(expect.arrayContaining(['/login', '/home', '/calendar']));
+  });
+
+  it(`lists in OVER_BUDGET_ROUTES only routes of the table (others are held to ${FIRST_PAINT_BUDGET_KB} kB)`, () => {
+    const paths = new Set(PAGE_BUDGETS.map((p) => p.path));
+    expect(Object.keys(OVER_BUDGET_ROUTES).filter((path) => !paths.has(path))).toEqual([]);
+  });
 
   for (const page of PAGE_BUDGETS) {
     const target = page.targetKb ? ` (docs/architecture.md's target ${page.targetKb} kB: ${page.why})` : '';

@@ -1,12 +1,15 @@
 import type { ActivityDirection, ActivityItem } from '@app/shared/activities';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorText } from '@/lib/api-error-text';
 import { useUpdateActivityStatus } from '../api/update-activity-status';
 import { type OneToOneMove, oneToOneMoves } from '../lib/one-to-one-moves';
+
+const OneToOneConfirm = lazy(() =>
+  import('./one-to-one-confirm').then((m) => ({ default: m.OneToOneConfirm })),
+);
 
 const DONE: Record<string, string> = {
   accepted: 'One-to-one accepted',
@@ -19,6 +22,8 @@ const DONE: Record<string, string> = {
 export function OneToOneActions({ item, direction }: { item: ActivityItem; direction: ActivityDirection }) {
   const update = useUpdateActivityStatus();
   const [confirming, setConfirming] = useState<OneToOneMove | null>(null);
+  // Mounted from the first confirmation on, so that the dialog can animate its closing.
+  const [confirmUsed, setConfirmUsed] = useState(false);
   const moves = oneToOneMoves(item, direction);
   if (moves.length === 0) {
     return null;
@@ -48,31 +53,28 @@ export function OneToOneActions({ item, direction }: { item: ActivityItem; direc
           variant={move.status === 'accepted' || move.status === 'completed' ? 'primary' : 'outline'}
           disabled={update.isPending}
           aria-label={`${move.label} the one-to-one with ${other}`}
-          onClick={() => (move.confirm ? setConfirming(move) : run(move))}
+          onClick={() => {
+            if (move.confirm) {
+              setConfirmUsed(true);
+              setConfirming(move);
+            } else {
+              run(move);
+            }
+          }}
         >
           {move.label}
         </Button>
       ))}
-      <Dialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
-        <DialogContent title={confirming?.confirm ?? ''} description={`${other} is told at once.`}>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setConfirming(null)}>
-              Keep it
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                if (confirming) {
-                  run(confirming);
-                }
-                setConfirming(null);
-              }}
-            >
-              {confirming ? `${confirming.label} one-to-one` : 'Confirm'}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <OneToOneConfirm
+            move={confirming}
+            other={other}
+            onConfirm={run}
+            onCancel={() => setConfirming(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

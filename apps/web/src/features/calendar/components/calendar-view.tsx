@@ -12,6 +12,7 @@ import { LoadError } from '@/components/load-states';
 import { useMeetings } from '@/features/meetings/public/get-meetings';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { paths } from '@/lib/paths';
+import { initialCalendarRange, NARROW_CALENDAR_QUERY } from './calendar-range';
 import './calendar-theme.css';
 
 interface EventProps {
@@ -111,8 +112,9 @@ function useHiddenToolbarIcons() {
 /** The group's meetings by month, week or as a list (FullCalendar, loaded only on /calendar). */
 export default function CalendarView() {
   const navigate = useNavigate();
-  const narrow = useMediaQuery('(max-width: 639px)');
-  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const narrow = useMediaQuery(NARROW_CALENDAR_QUERY);
+  // The first view's dates from the start: the page asked for their meetings already.
+  const [range, setRange] = useState(() => initialCalendarRange(narrow));
   const meetings = useMeetings(range);
   const shell = useHiddenToolbarIcons();
   const events = useMemo(() => (meetings.data?.items ?? []).map(toEvent), [meetings.data]);

@@ -34,7 +34,10 @@ describe('/calendar', () => {
     renderWithProviders(<Calendar />, { user: makeUser(), path: '/calendar' });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Export calendar.ics' }));
-    await waitFor(() => expect(saved).toEqual([{ download: 'calendar.ics', href: 'blob:cal' }]));
+    // The file name comes with the shared calendar module, imported on the click.
+    await waitFor(() => expect(saved).toEqual([{ download: 'calendar.ics', href: 'blob:cal' }]), {
+      timeout: 5000,
+    });
     const call = calls.find((c) => c.path === '/api/calendar.ics');
     expect(call?.headers.get('authorization')).toBe('Bearer tok');
     expect(await screen.findByText('calendar view')).toBeInTheDocument();
@@ -52,7 +55,8 @@ describe('/calendar', () => {
     renderWithProviders(<Calendar />, { user: makeUser(), path: '/calendar' });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
+    // The dialogs load on demand (a chunk of their own): the first find may wait for the import.
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' }, { timeout: 5000 });
     expect(await within(dialog).findByLabelText('Your private calendar link')).toHaveValue(
       'https://app.example/api/calendar/feed/old.ics',
     );
@@ -74,7 +78,7 @@ describe('/calendar', () => {
     });
     renderWithProviders(<Calendar />, { user: makeUser(), path: '/calendar' });
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(/made on 1 November 2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/made on 1 November 2026/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('lets manage_meetings create an extra meeting, checked before sending', async () => {
@@ -87,7 +91,7 @@ describe('/calendar', () => {
       routes: [{ path: '/meetings/:meetingId', element: <p>meeting page</p> }],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'New meeting' }));
-    const form = await screen.findByRole('form', { name: 'New meeting' });
+    const form = await screen.findByRole('form', { name: 'New meeting' }, { timeout: 5000 });
     fireEvent.click(within(form).getByRole('button', { name: 'Create meeting' }));
     expect(await within(form).findByText('Enter the start')).toBeInTheDocument();
 

@@ -1,4 +1,3 @@
-import { CALENDAR_FILE_NAME } from '@app/shared/calendar';
 import { can } from '@app/shared/permissions';
 import { CalendarPlus, Download, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -7,15 +6,26 @@ import { PermissionGate } from '@/components/permission-gate';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { useMeetings } from '@/features/meetings/public/get-meetings';
 import { useMeetingsLive } from '@/features/meetings/public/use-meetings-live';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { apiErrorText } from '@/lib/api-error-text';
 import { useSession } from '@/lib/auth/session';
 import { downloadFile } from '@/lib/download-file';
-import { NewMeetingDialog } from '../components/new-meeting-dialog';
-import { SubscribeDialog } from '../components/subscribe-dialog';
+import { initialCalendarRange, NARROW_CALENDAR_QUERY } from '../components/calendar-range';
 
-// FullCalendar loads with this page only, in chunks of its own (vite.config.ts).
-const CalendarView = lazy(() => import('../components/calendar-view'));
+// FullCalendar loads with this page only, in chunks of its own (vite.config.ts), asked for as soon
+// as this module runs rather than at the first render.
+const calendarView = import('../components/calendar-view');
+const CalendarView = lazy(() => calendarView);
+// The dialogs (a form with its schema, the feed link) load when first opened: not before the
+// calendar's first paint.
+const NewMeetingDialog = lazy(() =>
+  import('../components/new-meeting-dialog').then((m) => ({ default: m.NewMeetingDialog })),
+);
+const SubscribeDialog = lazy(() =>
+  import('../components/subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })),
+);
 
 function CalendarSkeleton() {
   return (
@@ -34,10 +44,17 @@ function CalendarPage() {
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [creating, setCreating] = useState(false);
+  // Once opened, a dialog stays mounted so that it can animate its closing.
+  const [subscribeUsed, setSubscribeUsed] = useState(false);
+  const [createUsed, setCreateUsed] = useState(false);
   const { user } = useSession();
   const mayCreate = user ? can(user, { permission: 'manage_meetings' }) : false;
   // Meetings created, edited or cancelled, and RSVP counts, arrive live.
   useMeetingsLive();
+  // The first view's meetings, asked for while FullCalendar loads (CalendarView reads the same query).
+  const narrow = useMediaQuery(NARROW_CALENDAR_QUERY);
+  const [firstRange] = useState(() => initialCalendarRange(narrow));
+  useMeetings(firstRange);
 
   return (
     <Page wide className="space-y-4">
@@ -52,6 +69,8 @@ function CalendarPage() {
             onClick={async () => {
               setExporting(true);
               try {
+                // The shared calendar module brings its schemas (zod): loaded on this click only.
+                const { CALENDAR_FILE_NAME } = await import('@app/shared/calendar');
                 await downloadFile('/api/calendar.ics', CALENDAR_FILE_NAME, { accept: 'text/calendar' });
               } catch (error) {
                 toast({
@@ -67,12 +86,23 @@ function CalendarPage() {
             <Download aria-hidden="true" />
             {exporting ? 'Exporting…' : 'Export calendar.ics'}
           </Button>
-          <Button variant="outline" onClick={() => setSubscribeOpen(true)}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setSubscribeUsed(true);
+              setSubscribeOpen(true);
+            }}
+          >
             <CalendarPlus aria-hidden="true" />
             Subscribe
           </Button>
           {mayCreate ? (
-            <Button onClick={() => setCreating(true)}>
+            <Button
+              onClick={() => {
+                setCreateUsed(true);
+                setCreating(true);
+              }}
+            >
               <Plus aria-hidden="true" />
               New meeting
             </Button>
@@ -82,8 +112,10 @@ function CalendarPage() {
       <Suspense fallback={<CalendarSkeleton />}>
         <CalendarView />
       </Suspense>
-      <SubscribeDialog open={subscribeOpen} onOpenChange={setSubscribeOpen} />
-      {mayCreate ? <NewMeetingDialog open={creating} onOpenChange={setCreating} /> : null}
+      <Suspense fallback={null}>
+        {subscribeUsed ? <SubscribeDialog open={subscribeOpen} onOpenChange={setSubscribeOpen} /> : null}
+        {mayCreate && createUsed ? <NewMeetingDialog open={creating} onOpenChange={setCreating} /> : null}
+      </Suspense>
     </Page>
   );
 }
