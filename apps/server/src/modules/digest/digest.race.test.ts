@@ -72,18 +72,34 @@ describeRace('the weekly digest on two nodes at once (docs/architecture.md 14.7)
 
   it('mails every member once when one node dies mid-run while the other runs, and both run again', async () => {
     const { members } = await chapterOf(10);
+    const now = new Date();
+    // Node B starts when node A is in its third member's transaction; A holds that transaction open
+    // until B has queued a digest (or 2 s have passed: B may wait on A's claim), then dies. So A
+    // always dies mid-run, with B running beside it, however the two are scheduled.
+    let startB: () => void = () => undefined;
+    const bStarts = new Promise<void>((resolve) => {
+      startB = resolve;
+    });
+    let bQueued: () => void = () => undefined;
+    const bHasQueued = new Promise<void>((resolve) => {
+      bQueued = resolve;
+    });
     let seen = 0;
-    const crashing = runWeeklyDigest(nodeA.app, new Date(), {
-      beforeCommit: () => {
+    const crashing = runWeeklyDigest(nodeA.app, now, {
+      beforeCommit: async () => {
         seen += 1;
         if (seen === 3) {
+          startB();
+          await Promise.race([bHasQueued, new Promise((resolve) => setTimeout(resolve, 2000))]);
           throw new Error('node A killed');
         }
       },
     });
-    const [a, b] = await Promise.allSettled([crashing, runWeeklyDigest(nodeB.app, new Date())]);
+    const running = bStarts.then(() => runWeeklyDigest(nodeB.app, now, { afterQueued: () => bQueued() }));
+    const [a, b] = await Promise.allSettled([crashing, running]);
     expect(a.status).toBe('rejected');
     expect(b.status).toBe('fulfilled');
+    expect(seen).toBe(3);
     await Promise.all([runWeeklyDigest(nodeA.app, new Date()), runWeeklyDigest(nodeB.app, new Date())]);
     expect(await digestCounts(members)).toEqual(Array(10).fill(1));
   });
