@@ -10,6 +10,7 @@ import { activities } from '../../apps/server/src/db/schema/activities.ts';
 import { attendance, meetings } from '../../apps/server/src/db/schema/meetings.ts';
 import { memberships } from '../../apps/server/src/db/schema/memberships.ts';
 import { users } from '../../apps/server/src/db/schema/users.ts';
+import { seededRandom } from '../../apps/server/src/seed/seeded-random.ts';
 import { BENCH_ENV, openBenchStore } from '../inbox/bench-store.ts';
 
 export interface ChapterSize {
@@ -34,18 +35,6 @@ const KINDS = [
   'testimonial',
   'training_credit',
 ] as const;
-
-/** A seeded generator, so every run measures the same chapter. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) {
@@ -100,7 +89,7 @@ export async function createChapterSchema(
         }),
       )
       .returning({ id: meetings.id });
-    const next = random(42);
+    const next = seededRandom(42);
     const letters = [
       'present',
       'present',

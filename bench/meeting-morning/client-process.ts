@@ -5,9 +5,10 @@
 // records each realtime delivery it receives. Driven by run.ts over IPC (bench/realtime/ipc.ts).
 import { Centrifuge } from 'centrifuge';
 import WebSocket from 'ws';
+import { seededRandom } from '../../apps/server/src/seed/seeded-random.ts';
 import { emitToParent, serveParent } from '../realtime/ipc.ts';
 import { now } from '../realtime/shared.ts';
-import { requestFor, seeded } from './calls.ts';
+import { requestFor } from './calls.ts';
 import type { Member } from './generate.ts';
 import { CALL_RATES, type CallKind } from './rates.ts';
 
@@ -39,7 +40,7 @@ export interface ReceiptRecord {
 }
 
 const config = JSON.parse(process.argv[2] ?? '{}') as Config;
-const random = seeded(config.seed);
+const random = seededRandom(config.seed);
 
 interface Live {
   member: Member;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { activities } from '../db/schema/activities';
 import { mentorProfiles, mentorshipApplications } from '../db/schema/mentorship';
+import { seededRandom } from './seeded-random';
 
 /**
  * Demo activity (docs/architecture.md 14.4) for `npm run seed:demo`: a year of slips of every kind between
@@ -11,18 +12,6 @@ import { mentorProfiles, mentorshipApplications } from '../db/schema/mentorship'
 
 const DAY = 86_400_000;
 const WEEKS = 52;
-
-/** A small seeded generator (mulberry32), so the demo is the same on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const CONTACTS = [
   'Laura Bennett',
@@ -85,7 +74,7 @@ export async function seedActivity(
   const { groupId, memberIds } = input;
   const currency = input.currency ?? 'EUR';
   const now = input.now ?? new Date();
-  const next = random(20_260_101);
+  const next = seededRandom(20_260_101);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const pair = (): [number, number] => {
     const a = pick(memberIds);

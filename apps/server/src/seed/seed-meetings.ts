@@ -10,6 +10,7 @@ import { generateGroupMeetings } from '../modules/meetings/meetings.generate';
 import { WEEKLY_SERIES, weeklyTitle } from '../modules/meetings/meetings.generate.repo';
 import { JOIN_GRACE_MS } from '../modules/meetings/meetings.roster.repo';
 import { localDate, occurrencesBetween } from '../modules/meetings/meetings.schedule';
+import { seededRandom } from './seeded-random';
 
 /**
  * Demo meetings (docs/architecture.md 14.3) for `npm run seed:demo`: the group's Thursday breakfast meeting
@@ -19,18 +20,6 @@ import { localDate, occurrencesBetween } from '../modules/meetings/meetings.sche
  */
 
 const DAY = 86_400_000;
-
-/** mulberry32, as in seed-activity.ts: the same demo on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const VISITORS = [
   { name: 'Laura Bennett', company: 'Bennett Bakery' },
@@ -63,7 +52,7 @@ export async function seedMeetings(
   input: { groupId: number; memberIds: number[]; now?: Date },
 ): Promise<SeededMeetings> {
   const now = input.now ?? new Date();
-  const rand = random(4242);
+  const rand = seededRandom(4242);
   const [group] = await db.select().from(groups).where(eq(groups.id, input.groupId));
   if (!group) {
     throw new Error(`no group ${input.groupId}`);
