@@ -13,12 +13,6 @@ import { type ImportedFiguresRow, selectGroupImported, selectMemberImported } fr
 export type { ImportedFiguresRow };
 
 /**
- * The day (YYYY-MM-DD) of an instant in a timezone: the reports' `localDay`, under the name
- * imports.palms.ts reads it by.
- */
-export const dayIn = localDay;
-
-/**
  * Countable weeks of an imported period for the traffic light: its meetings as the letters count
  * them (each meeting gives a member one of P, A, L, M, S), or its whole weeks when it has none.
  */

@@ -14,10 +14,10 @@ import type { AuthContext } from '../../plugins/auth';
 import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import type { ClientInfo } from '../auth/auth.client';
+import { dayCount, localDay } from '../reports/reports.period';
 import { cellOf, mapColumns, type Synonyms } from './imports.columns';
 import { dateExample, dateOrderOf, parseImportDate } from './imports.dates';
 import type { Sheet } from './imports.file';
-import { dayIn } from './imports.history';
 import {
   insertImportedPalms,
   lockGroupImports,
@@ -54,9 +54,6 @@ const REQUIRED: readonly PalmsImportField[] = ['email', 'from', 'to'];
 const COUNTS = ['P', 'A', 'L', 'M', 'S', 'RGI', 'RGO', 'RRI', 'RRO', 'V', '1-2-1', 'T'] as const;
 /** A count in one period larger than this is a typo, not history. */
 const COUNT_MAX = 10_000;
-
-const dayCount = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 interface ReadRow {
   row: PalmsImportRow;
@@ -111,7 +108,7 @@ function overlapMessage(o: Overlap): string {
 async function plan(db: DbOrTx, group: ImportGroup, sheet: Sheet): Promise<ReadRow[]> {
   const map = mapColumns(sheet.header, PALMS_SYNONYMS, REQUIRED);
   const order = dateOrderOf(group.timezone);
-  const today = dayIn(new Date(), group.timezone);
+  const today = localDay(new Date(), group.timezone);
   const read: ReadRow[] = sheet.rows.map(({ line, cells }) => {
     const cell = (f: PalmsImportField) => cellOf(map, cells, f);
     const errors: ImportFieldError[] = [];
