@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEFAULT_DATABASE_URL, dropSchema, POOL_SIZE } from '../inbox/bench-store.ts';
-import { writeSection } from './readme-section.ts';
+import { writeSection } from '../lib/readme-section.ts';
 import { createChapterSchema, LARGE_CHAPTER, newSchemaName } from './seed.ts';
 
 const { values: args } = parseArgs({

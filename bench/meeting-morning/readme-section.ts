@@ -1,5 +1,5 @@
 // The "## Meeting morning" section of bench/README.md, written from a run's figures.
-import { writeSection } from '../activity/readme-section.ts';
+import { writeSection } from '../lib/readme-section.ts';
 import { fixed, table } from '../realtime/stats.ts';
 import { CALL_RATES, callsPerGroupHour } from './rates.ts';
 import type { MeetingResult, StepResult, StepRow } from './results.ts';

@@ -2,7 +2,7 @@
 // hand-written query notes of explain-notes.md (EXPLAIN before and after each fix).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { writeSection } from '../activity/readme-section.ts';
+import { writeSection } from '../lib/readme-section.ts';
 import type { JobsResult } from './jobs.ts';
 import type { ReadResult } from './run.ts';
 import { CHAPTER, NATIONAL } from './sizes.ts';
