@@ -3,7 +3,7 @@ import { expectAccessible } from '../fixtures/axe';
 import { startServer, type TestServer } from '../fixtures/server';
 import { bearer, signIn, tokenFor } from '../fixtures/session';
 import { eachViewportAndScheme } from '../fixtures/viewports';
-import { createMeeting } from './meetings-helpers';
+import { createMeeting, minutesToNoonIn, showMonthOfMeeting } from './meetings-helpers';
 import { seedMembers } from './people-helpers';
 
 // The meetings pages (calendar, meeting, edit, visitors, attendance) on a 375 px phone and a
@@ -11,6 +11,9 @@ import { seedMembers } from './people-helpers';
 
 let server: TestServer;
 let upcoming: number;
+const upcomingInMinutes = minutesToNoonIn(1);
+
+test.use({ timezoneId: 'UTC' });
 
 test.beforeAll(async ({ request }) => {
   server = await startServer();
@@ -20,7 +23,7 @@ test.beforeAll(async ({ request }) => {
   const token = await tokenFor(request, server);
   upcoming = await createMeeting(request, server, token, {
     title: 'Weekly meeting',
-    startInMinutes: 24 * 60,
+    startInMinutes: upcomingInMinutes,
   });
   const started = await createMeeting(request, server, token, { title: 'Door meeting', startInMinutes: -60 });
   const rsvp = await request.put(`${server.baseURL}/api/meetings/${upcoming}/rsvp`, {
@@ -51,6 +54,7 @@ test.afterAll(async () => {
 eachViewportAndScheme(() => {
   test('the calendar views are accessible and fit the screen', async ({ page }) => {
     await signIn(page, server, '/calendar');
+    await showMonthOfMeeting(page, upcomingInMinutes);
     await expect(page.getByText('My RSVP: Attending').first()).toBeVisible();
     await expectAccessible(page, '/calendar');
     for (const view of ['Week', 'List', 'Month']) {

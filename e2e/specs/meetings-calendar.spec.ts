@@ -2,10 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startServer, type TestServer } from '../fixtures/server';
 import { openSignedIn, tokenFor } from '../fixtures/session';
-import { createMeeting } from './meetings-helpers';
+import { createMeeting, minutesToNoonIn, showMonthOfMeeting } from './meetings-helpers';
 
 // The calendar page lists the group's meetings with my RSVP, opens one on click, and exports
-// calendar.ics under that file name with times in UTC.
+// calendar.ics under that file name with times in UTC. The meeting is at noon UTC two days ahead,
+// whatever the hour the test runs: a meeting across midnight is two rows in the list view, and one
+// in the next month is in the list only after 'Next month'.
+
+test.use({ timezoneId: 'UTC' });
 
 let server: TestServer;
 
@@ -18,13 +22,15 @@ test.afterAll(async () => {
 
 test('the calendar shows a meeting with my RSVP, opens it, and downloads calendar.ics', async ({ page }) => {
   const token = await tokenFor(page.request, server);
+  const startInMinutes = minutesToNoonIn(2);
   const meetingId = await createMeeting(page.request, server, token, {
     title: 'Calendar meeting',
-    startInMinutes: 2 * 24 * 60,
+    startInMinutes,
   });
   await openSignedIn(page, server, token, '/calendar');
 
   await page.getByRole('button', { name: 'List', exact: true }).click();
+  await showMonthOfMeeting(page, startInMinutes);
   const row = page.getByRole('row', { name: /Calendar meeting/ });
   await expect(row).toContainText('My RSVP: No Response');
   const event = row.getByRole('link', { name: 'Calendar meeting' });

@@ -28,6 +28,26 @@ export async function createMeeting(
   return ((await res.json()) as { id: number }).id;
 }
 
+/**
+ * Minutes from now to noon UTC `days` days ahead: a meeting that does not cross midnight whatever
+ * the hour a test runs (in the list view such a meeting is two rows).
+ */
+export function minutesToNoonIn(days: number, now = new Date()): number {
+  const noon = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12);
+  return Math.round((noon - now.getTime()) / 60_000);
+}
+
+/**
+ * On /calendar, moves to the next month when a meeting `startInMinutes` from now falls in it: the
+ * list view shows one month, so near a month's end the meeting is only on the next.
+ */
+export async function showMonthOfMeeting(page: Page, startInMinutes: number): Promise<void> {
+  const now = new Date();
+  if (new Date(now.getTime() + startInMinutes * 60_000).getUTCMonth() !== now.getUTCMonth()) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+}
+
 /** The count the meeting page shows for one RSVP status ("Attending", "Maybe", ...). */
 export const rsvpCount = (page: Page, label: string) =>
   page
