@@ -14,6 +14,12 @@ export const periodBound = isoDayOrDateTime;
 export const AUDIT_ACTION_MAX = 100;
 
 /**
+ * The audit log counts its matching rows up to this many: an exact count of a national installation's
+ * millions of rows on every page cannot answer in time (docs/decisions/020-audit-log-capped-total.md).
+ */
+export const AUDIT_TOTAL_CAP = 10_000;
+
+/**
  * GET /api/admin/audit. `actor`: a user id, or text matching the actor's name or e-mail; `action`:
  * an action (`group.updated`) or its prefix (`group.`); `from`/`to`: a day counts whole (UTC).
  */
@@ -43,7 +49,10 @@ export type AuditItem = z.infer<typeof auditItem>;
 
 export const auditListResponse = z.object({
   items: z.array(auditItem),
+  /** The rows the filter matches, at most AUDIT_TOTAL_CAP. */
   total: z.number().int(),
+  /** true when more rows match than AUDIT_TOTAL_CAP: `total` is then the cap ("10,000+"). */
+  totalCapped: z.boolean().optional(),
   nextCursor: z.string().optional(),
   /**
    * Of every row the filter matches (not only this page). `peerRoleGrants`: roles granted at the

@@ -40,6 +40,8 @@ export const memberships = pgTable(
     // One membership per user: a person belongs to one group at a time.
     uniqueIndex('memberships_user_key').on(t.userId),
     index('memberships_group_idx').on(t.groupId, t.status),
+    // Renewals due in a window of days, across every group (the daily job, the administrator's list).
+    index('memberships_renewal_due_idx').on(t.renewalDue),
     check('memberships_status_check', sql`${t.status} in ('pending', 'active', 'lapsed', 'removed')`),
   ],
 );

@@ -34,6 +34,8 @@ export const visitorInvitations = pgTable(
     uniqueIndex('visitor_invitations_token_key').on(t.tokenHash),
     index('visitor_invitations_group_idx').on(t.groupId),
     index('visitor_invitations_inviter_idx').on(t.inviterId, t.createdAt),
+    // A meeting's invitations, cancelled ones too: its foreign key's `set null` when it is deleted.
+    index('visitor_invitations_meeting_idx').on(t.meetingId),
     // The same address invited twice to one meeting answers 409.
     uniqueIndex('visitor_invitations_meeting_email_key')
       .on(t.meetingId, sql`lower(${t.email})`)

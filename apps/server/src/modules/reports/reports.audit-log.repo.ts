@@ -49,45 +49,52 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   );
 }
 
-/** The audit log, newest first (`limit` null: every matching row, for CSV). */
-export async function listAudit(
+/** A page of the audit log, newest first (`limit`: the page's size, or the CSV's row limit). */
+export function listAudit(
   db: DbOrTx,
   filter: AuditFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: AuditRow[]; total: number }> {
-  const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        action: auditLog.action,
-        actorId: auditLog.actorId,
-        actorName: users.name,
-        actorEmail: users.email,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        groupId: auditLog.groupId,
-        ip: auditLog.ip,
-        data: auditLog.data,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+): Promise<AuditRow[]> {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      actorName: users.name,
+      actorEmail: users.email,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      groupId: auditLog.groupId,
+      ip: auditLog.ip,
+      data: auditLog.data,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(whereOf(filter))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The rows matching the filter, counted (through the indexes) no further than `cap` + 1. */
+export async function countAudit(db: DbOrTx, filter: AuditFilter, cap: number): Promise<number> {
+  const matching = db.select({ one: sql<number>`1` }).from(auditLog).$dynamic();
+  // The actor's name or e-mail is the only filter that reads the users table.
+  const rows = (filter.actorText ? matching.leftJoin(users, eq(users.id, auditLog.actorId)) : matching)
+    .where(whereOf(filter))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(rows);
+  return row?.n ?? 0;
 }
 
 /** Role grants at the granter's own rank among the rows the filter matches (docs/architecture.md 15.4). */
 export async function countPeerRoleGrants(db: DbOrTx, filter: AuditFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(whereOf(filter), sql`${auditLog.data} @> '{"peerRank": true}'::jsonb`));
+  const grants = db.select({ n: count() }).from(auditLog).$dynamic();
+  const [row] = await (filter.actorText
+    ? grants.leftJoin(users, eq(users.id, auditLog.actorId))
+    : grants
+  ).where(and(whereOf(filter), sql`${auditLog.data} @> '{"peerRank": true}'::jsonb`));
   return row?.n ?? 0;
 }

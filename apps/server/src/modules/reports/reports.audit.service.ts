@@ -1,4 +1,5 @@
 import {
+  AUDIT_TOTAL_CAP,
   type AuditItem,
   type AuditListQuery,
   type AuditListResponse,
@@ -9,8 +10,13 @@ import { validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import type { Deps } from '../../plugins/deps';
 import { type ContactMask, contactVisibility } from '../members/contact-visibility';
-import { nextCursor } from '../members/members.present';
-import { type AuditFilter, type AuditRow, countPeerRoleGrants, listAudit } from './reports.audit-log.repo';
+import {
+  type AuditFilter,
+  type AuditRow,
+  countAudit,
+  countPeerRoleGrants,
+  listAudit,
+} from './reports.audit-log.repo';
 import { csvFileName, toCsv } from './reports.csv';
 import { scopedGroupId } from './reports.scope';
 
@@ -66,7 +72,11 @@ function filterOf(auth: AuthContext, query: AuditListQuery): AuditFilter {
   };
 }
 
-/** GET /api/admin/audit (view_audit_logs): newest first, paged. */
+/**
+ * GET /api/admin/audit (view_audit_logs): newest first, paged; the total counted up to
+ * AUDIT_TOTAL_CAP (docs/decisions/020-audit-log-capped-total.md), so the next page is known from one
+ * row past this one.
+ */
 export async function listAuditLog(
   app: Deps<'store'>,
   auth: AuthContext,
@@ -74,16 +84,18 @@ export async function listAuditLog(
 ): Promise<AuditListResponse> {
   const offset = query.cursor ? Number(query.cursor) : 0;
   const filter = filterOf(auth, query);
-  const [{ rows, total }, peerRoleGrants] = await Promise.all([
-    listAudit(app.store.db, filter, { offset, limit: query.limit }),
+  const [rows, matching, peerRoleGrants] = await Promise.all([
+    listAudit(app.store.db, filter, { offset, limit: query.limit + 1 }),
+    countAudit(app.store.db, filter, AUDIT_TOTAL_CAP),
     countPeerRoleGrants(app.store.db, filter),
   ]);
-  const cursor = nextCursor(offset, rows.length, total);
-  const contact = await actorsContact(app.store.db, auth, rows);
+  const page = rows.slice(0, query.limit);
+  const contact = await actorsContact(app.store.db, auth, page);
   return {
-    items: rows.map((row) => present(row, contact)),
-    total,
-    ...(cursor ? { nextCursor: cursor } : {}),
+    items: page.map((row) => present(row, contact)),
+    total: Math.min(matching, AUDIT_TOTAL_CAP),
+    ...(matching > AUDIT_TOTAL_CAP ? { totalCapped: true } : {}),
+    ...(rows.length > query.limit ? { nextCursor: String(offset + query.limit) } : {}),
     summary: { peerRoleGrants },
   };
 }
@@ -106,7 +118,7 @@ export async function auditLogCsv(
   auth: AuthContext,
   query: AuditListQuery,
 ): Promise<{ fileName: string; csv: string }> {
-  const { rows } = await listAudit(app.store.db, filterOf(auth, query), {
+  const rows = await listAudit(app.store.db, filterOf(auth, query), {
     offset: 0,
     limit: AUDIT_CSV_MAX_ROWS,
   });

@@ -1,3 +1,5 @@
+import { AUDIT_TOTAL_CAP } from '@app/shared/reports';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { parseCsv } from '../../testing/csv-parse';
@@ -76,7 +78,10 @@ describe('GET /api/admin/audit (docs/architecture.md 14.5)', () => {
     ]);
     const page = await get(president, 'to=2026-03-31&limit=3');
     expect(page.json()).toMatchObject({ total: 4, nextCursor: '3' });
-    expect(actions(await get(president, 'to=2026-03-31&limit=3&cursor=3'))).toEqual(['group.updated']);
+    const last = await get(president, 'to=2026-03-31&limit=3&cursor=3');
+    expect(actions(last)).toEqual(['group.updated']);
+    expect(last.json().nextCursor).toBeUndefined();
+    expect((await get(president, 'to=2026-03-31&limit=4')).json().nextCursor).toBeUndefined();
   });
 
   it('keeps other groups out: 404 for their id; administrators see every group', async () => {
@@ -123,5 +128,43 @@ describe('GET /api/admin/audit (docs/architecture.md 14.5)', () => {
     ]);
     expect(rows[4]?.[1]).toBe('Paula Président');
     expect(JSON.parse(rows[4]?.[8] ?? '')).toEqual({ after: { name: 'A, "B"' } });
+  });
+});
+
+describe('GET /api/admin/audit at the size of a national installation', () => {
+  let t: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await createUser(t.app, { isAdmin: true, groupId: null });
+    await t.store.db.execute(sql`
+      insert into audit_log (action, group_id, at, data)
+      select 'bulk.row', 1, timestamptz '2026-01-01T00:00:00Z' + n * interval '1 second',
+        case when n % 1000 = 0 then '{"peerRank": true}'::jsonb else '{}'::jsonb end
+      from generate_series(1, ${AUDIT_TOTAL_CAP + 5}) as n`);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/audit?${query}`, headers: admin.headers });
+
+  it('counts to the cap and says so; pages on past it; the peer-rank grants stay exact', async () => {
+    const first = (await get('action=bulk.row&limit=2')).json();
+    expect(first).toMatchObject({ total: AUDIT_TOTAL_CAP, totalCapped: true, nextCursor: '2' });
+    expect(first.summary.peerRoleGrants).toBe(10);
+    const deep = (await get(`action=bulk.row&limit=2&cursor=${AUDIT_TOTAL_CAP + 2}`)).json();
+    expect(deep.items).toHaveLength(2);
+    expect(deep.nextCursor).toBe(String(AUDIT_TOTAL_CAP + 4));
+    expect((await get(`action=bulk.row&limit=2&cursor=${AUDIT_TOTAL_CAP + 4}`)).json()).toMatchObject({
+      items: [{ action: 'bulk.row' }],
+      total: AUDIT_TOTAL_CAP,
+      totalCapped: true,
+    });
+    const under = (await get('action=bulk.row&to=2026-01-01T00:16:40Z')).json();
+    expect(under.total).toBe(999);
+    expect(under.totalCapped).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiErrorText } from '@/lib/api-error-text';
 import { downloadFile } from '@/lib/download-file';
 import { type AuditFilters, auditCsvQuery, useAuditLog } from '../api/get-audit-log';
+import { auditCountText } from '../lib/audit-count-text';
 import { EMPTY_AUDIT_FILTERS, ReportsAuditFilters } from './reports-audit-filters';
 import { ReportsAuditTable } from './reports-audit-table';
 
@@ -46,7 +47,7 @@ export function ReportsAuditTab() {
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted" aria-live="polite">
-          {audit.data ? `${audit.data.total} ${audit.data.total === 1 ? 'entry' : 'entries'}` : ''}
+          {audit.data ? auditCountText(audit.data) : ''}
         </p>
         <Button variant="outline" onClick={() => void download()} disabled={downloading}>
           <Download aria-hidden="true" />
