@@ -3,47 +3,72 @@ import { daysBetween, RENEWAL_LAPSE_AFTER_DAYS, RENEWAL_REMINDER_DAYS } from '@a
 import type { Deps } from '../../plugins/deps';
 import { writeAudit } from '../audit/audit.record';
 import { announcePermissionsChanged } from '../auth/auth.permissions-changed';
-import { enqueueMail } from '../mail/mail.outbox';
+import { enqueueMails } from '../mail/mail.outbox';
 import { mailContext } from '../mail/mail.templates';
 import { renewalReminderMail } from './renewals.mail';
-import { claimReminder, dueBetween, lapseOverdueMemberships } from './renewals.repo';
+import {
+  claimReminders,
+  dueBetween,
+  lapseOverdueMemberships,
+  type ReminderCandidate,
+  type ReminderKind,
+} from './renewals.repo';
 
 export const RENEWALS_JOB = 'renewals';
 
+/** Reminders claimed and queued per transaction. */
+export const REMINDER_BATCH = 200;
+
 /**
  * Mails each reminder once: the 30-day one to memberships due in 8 to 30 days, the 7-day one to
- * those due in 0 to 7 days (so a day the job did not run is caught up), each claimed in
- * renewal_reminders in the same transaction as its mail. Days are those of each group's timezone.
+ * those due in 0 to 7 days (so a day the job did not run is caught up), claimed in
+ * renewal_reminders `batch` at a time, each batch's mails queued in the transaction of its claims.
+ * Days are those of each group's timezone.
  */
-async function sendReminders(app: Deps<'store' | 'config'>, now: Date): Promise<number> {
+async function sendReminders(app: Deps<'store' | 'config'>, now: Date, batch: number): Promise<number> {
   const [far, near] = RENEWAL_REMINDER_DAYS;
   let sent = 0;
-  const windows: { kind: '30' | '7'; from: number; to: number }[] = [
+  const windows: { kind: ReminderKind; from: number; to: number }[] = [
     { kind: '30', from: near + 1, to: far },
     { kind: '7', from: 0, to: near },
   ];
   for (const w of windows) {
-    const due = await dueBetween(app.store.db, now, w.from, w.to);
-    for (const m of due) {
-      await app.store.db.transaction(async (tx) => {
-        if (!(await claimReminder(tx, m.membershipId, m.renewalDue, w.kind))) {
-          return;
-        }
-        await enqueueMail(
-          tx,
-          renewalReminderMail(mailContext(app.config), {
-            to: m.email,
-            name: m.name,
-            groupName: m.groupName,
-            renewalDue: m.renewalDue,
-            days: daysBetween(m.today, m.renewalDue),
-          }),
-        );
-        sent += 1;
-      });
+    const due = await dueBetween(app.store.db, now, w);
+    for (let i = 0; i < due.length; i += batch) {
+      sent += await claimAndMail(app, w.kind, due.slice(i, i + batch));
     }
   }
   return sent;
+}
+
+/** Claims the reminders of `due` and queues the mails of those this node claimed; answers how many. */
+async function claimAndMail(
+  app: Deps<'store' | 'config'>,
+  kind: ReminderKind,
+  due: readonly ReminderCandidate[],
+): Promise<number> {
+  const context = mailContext(app.config);
+  return app.store.db.transaction(async (tx) => {
+    const claimed = await claimReminders(
+      tx,
+      kind,
+      due.map((m) => ({ membershipId: m.membershipId, dueDate: m.renewalDue })),
+    );
+    const ours = new Set(claimed.map((c) => `${c.membershipId} ${c.dueDate}`));
+    const mails = due
+      .filter((m) => ours.has(`${m.membershipId} ${m.renewalDue}`))
+      .map((m) =>
+        renewalReminderMail(context, {
+          to: m.email,
+          name: m.name,
+          groupName: m.groupName,
+          renewalDue: m.renewalDue,
+          days: daysBetween(m.today, m.renewalDue),
+        }),
+      );
+    await enqueueMails(tx, mails);
+    return mails.length;
+  });
 }
 
 /**
@@ -81,8 +106,9 @@ async function lapseOverdue(
 export async function runRenewals(
   app: Deps<'store' | 'config' | 'realtime' | 'log' | 'invalidateAuth'>,
   now: Date,
+  options: { reminderBatch?: number } = {},
 ): Promise<{ reminders: number; lapsed: number }> {
-  const reminders = await sendReminders(app, now);
+  const reminders = await sendReminders(app, now, options.reminderBatch ?? REMINDER_BATCH);
   const lapsed = await lapseOverdue(app, now);
   app.log.info({ reminders, lapsed: lapsed.length }, 'renewals job done');
   return { reminders, lapsed: lapsed.length };

@@ -23,37 +23,43 @@ describeRace('the renewals job run by two nodes at once', () => {
     await t?.close();
   });
 
-  it('lapses each overdue membership once and mails each reminder once', async () => {
+  it('lapses each overdue membership once and mails each reminder once, claimed in batches', async () => {
+    // Five reminders in each window's list, claimed two per transaction: the nodes' batches overlap.
     const rounds = await raceRounds(5, async () => {
       const overdue = await createUser(t.app, { groupId });
-      const reminded = await createUser(t.app, { groupId });
       await t.store.db
         .update(memberships)
         .set({ renewalDue: day(-40) })
         .where(eq(memberships.userId, overdue.id));
-      await t.store.db
-        .update(memberships)
-        .set({ renewalDue: day(7) })
-        .where(eq(memberships.userId, reminded.id));
-      const results = await Promise.all([runRenewals(t.app, now), runRenewals(t.app, now)]);
+      const reminded = [];
+      for (const offset of [7, 7, 6, 30, 29]) {
+        const user = await createUser(t.app, { groupId });
+        await t.store.db
+          .update(memberships)
+          .set({ renewalDue: day(offset) })
+          .where(eq(memberships.userId, user.id));
+        reminded.push(user.email);
+      }
+      const results = await Promise.all([
+        runRenewals(t.app, now, { reminderBatch: 2 }),
+        runRenewals(t.app, now, { reminderBatch: 2 }),
+      ]);
       const audits = await t.store.db
         .select()
         .from(auditLog)
         .where(
           and(eq(auditLog.action, 'membership.lapsed'), inArray(auditLog.targetId, [String(overdue.id)])),
         );
-      const mails = (await t.store.db.select().from(outbox)).filter(
-        (r) => (r.payload as { to?: string }).to === reminded.email,
-      );
+      const mails = (await t.store.db.select().from(outbox)).map((r) => (r.payload as { to?: string }).to);
       return {
         lapsed: results.reduce((n, r) => n + r.lapsed, 0),
         reminders: results.reduce((n, r) => n + r.reminders, 0),
         audits: audits.length,
-        mails: mails.length,
+        mailsEach: reminded.map((email) => mails.filter((to) => to === email).length),
       };
     });
     expect(rounds).toEqual(
-      Array.from({ length: 5 }, () => ({ lapsed: 1, reminders: 1, audits: 1, mails: 1 })),
+      Array.from({ length: 5 }, () => ({ lapsed: 1, reminders: 5, audits: 1, mailsEach: [1, 1, 1, 1, 1] })),
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { RenewalsQuery } from '@app/shared/renewals';
-import { and, asc, count, eq, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { renewalReminders } from '../../db/schema/jobs';
@@ -40,11 +40,50 @@ const columns = {
 
 /**
  * Today in the timezone of the membership's group at `now`: renewal dates are days of the group,
- * not UTC days (a member in Auckland is due on Auckland's date). Reads `memberships` of the query.
+ * not UTC days (a member in Auckland is due on Auckland's date). Reads `groups` of the query, which
+ * joins it on `memberships.group_id`.
  */
-export function groupToday(now: Date): SQL {
-  return sql`(select (${now.toISOString()}::timestamptz at time zone ${groups.timezone})::date
-    from ${groups} where ${groups.id} = ${memberships.groupId})`;
+function groupToday(now: Date): SQL {
+  return sql`(${now.toISOString()}::timestamptz at time zone ${groups.timezone})::date`;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The UTC date of `now` moved by `days` days (`YYYY-MM-DD`). */
+function utcDayPlus(now: Date, days: number): string {
+  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Bounds on `renewal_due` around the UTC date of `now` that hold every group's "today + from" to
+ * "today + to" (either side open when not given). A timezone's date is never more than one day
+ * from the UTC date (offsets run from -12 to +14 hours), so today + from >= UTC date - 1 + from
+ * and today + to <= UTC date + 1 + to. A plain range on the column lets PostgreSQL read
+ * memberships_renewal_due_idx instead of working out the group's day of every membership; the
+ * exact test of each group's day still applies to the rows within (dueInGroupDays).
+ */
+function nearUtcDay(now: Date, days: { from?: number; to?: number }): { min?: string; max?: string } {
+  return {
+    ...(days.from === undefined ? {} : { min: utcDayPlus(now, days.from - 1) }),
+    ...(days.to === undefined ? {} : { max: utcDayPlus(now, days.to + 1) }),
+  };
+}
+
+/**
+ * Memberships due between `from` and `to` days (inclusive; either side open when not given) after
+ * the day of their group's timezone at `now`: the range of nearUtcDay for the index, then the exact
+ * day of each group. Reads `groups` of the query, joined on `memberships.group_id`.
+ */
+function dueInGroupDays(now: Date, days: { from?: number; to?: number }): SQL {
+  const today = groupToday(now);
+  const { min, max } = nearUtcDay(now, days);
+  const conditions = [
+    min === undefined ? undefined : gte(memberships.renewalDue, min),
+    max === undefined ? undefined : lte(memberships.renewalDue, max),
+    days.from === undefined ? undefined : sql`${memberships.renewalDue} >= ${today} + ${days.from}::integer`,
+    days.to === undefined ? undefined : sql`${memberships.renewalDue} <= ${today} + ${days.to}::integer`,
+  ];
+  return and(...conditions) ?? sql`true`;
 }
 
 /** The memberships of the filter, soonest due first (no date last), each group on its own day. */
@@ -53,17 +92,13 @@ export async function listRenewals(
   filter: { status: RenewalsQuery['status']; groupId?: number; now: Date; dueSoonDays: number },
   page: { offset: number; limit: number },
 ): Promise<{ rows: RenewalRow[]; total: number }> {
-  const today = groupToday(filter.now);
   const byStatus: Record<RenewalsQuery['status'], SQL | undefined> = {
     due: and(
       eq(memberships.status, 'active'),
-      sql`${memberships.renewalDue} >= ${today}`,
-      sql`${memberships.renewalDue} <= ${today} + ${filter.dueSoonDays}::integer`,
+      dueInGroupDays(filter.now, { from: 0, to: filter.dueSoonDays }),
     ),
-    overdue: and(
-      inArray(memberships.status, ['active', 'lapsed']),
-      lt(memberships.renewalDue, sql`${today}`),
-    ),
+    // Due before today: on yesterday or earlier.
+    overdue: and(inArray(memberships.status, ['active', 'lapsed']), dueInGroupDays(filter.now, { to: -1 })),
     all: inArray(memberships.status, ['active', 'lapsed']),
   };
   const where = and(
@@ -83,7 +118,11 @@ export async function listRenewals(
       .orderBy(sql`${memberships.renewalDue} asc nulls last`, asc(users.name), asc(users.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(memberships).where(where),
+    db
+      .select({ n: count() })
+      .from(memberships)
+      .innerJoin(groups, eq(groups.id, memberships.groupId))
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -119,17 +158,29 @@ export interface ReminderCandidate {
   today: string;
 }
 
+export type ReminderKind = '30' | '7';
+
 /**
- * Active memberships of active accounts due between `fromDays` and `toDays` days (inclusive) after
- * today, today being the day of each group's timezone at `now`.
+ * Active memberships of active accounts due between `from` and `to` days (inclusive) after today,
+ * today being the day of each group's timezone at `now`, and not yet reminded of that due date
+ * with this kind; by membership id (the order claimReminders takes them in).
  */
 export async function dueBetween(
   db: DbOrTx,
   now: Date,
-  fromDays: number,
-  toDays: number,
+  window: { kind: ReminderKind; from: number; to: number },
 ): Promise<ReminderCandidate[]> {
   const today = groupToday(now);
+  const reminded = db
+    .select({ one: sql`1` })
+    .from(renewalReminders)
+    .where(
+      and(
+        eq(renewalReminders.membershipId, memberships.id),
+        eq(renewalReminders.dueDate, memberships.renewalDue),
+        eq(renewalReminders.kind, window.kind),
+      ),
+    );
   const rows = await db
     .select({
       membershipId: memberships.id,
@@ -147,26 +198,37 @@ export async function dueBetween(
       and(
         eq(memberships.status, 'active'),
         eq(users.isActive, true),
-        isNotNull(memberships.renewalDue),
-        sql`${memberships.renewalDue} between ${today} + ${fromDays}::integer and ${today} + ${toDays}::integer`,
+        dueInGroupDays(now, { from: window.from, to: window.to }),
+        notExists(reminded),
       ),
-    );
+    )
+    .orderBy(asc(memberships.id));
   return rows.flatMap((r) => (r.renewalDue ? [{ ...r, renewalDue: r.renewalDue }] : []));
 }
 
-/** Claims a reminder: true once per membership, due date and kind, however many nodes ask. */
-export async function claimReminder(
+/**
+ * Claims reminders of one kind in one statement: answers those claimed by this call, each once per
+ * membership, due date and kind however many nodes ask (the primary key of renewal_reminders and
+ * ON CONFLICT DO NOTHING). A node claiming a row another node's open transaction holds waits for
+ * that transaction; the claims go in membership id order, so two nodes' batches never wait on each
+ * other in a circle (a deadlock).
+ */
+export async function claimReminders(
   tx: DbOrTx,
-  membershipId: number,
-  dueDate: string,
-  kind: '30' | '7',
-): Promise<boolean> {
-  const rows = await tx
+  kind: ReminderKind,
+  claims: readonly { membershipId: number; dueDate: string }[],
+): Promise<{ membershipId: number; dueDate: string }[]> {
+  if (claims.length === 0) {
+    return [];
+  }
+  const ordered = [...claims].sort(
+    (a, b) => a.membershipId - b.membershipId || a.dueDate.localeCompare(b.dueDate),
+  );
+  return tx
     .insert(renewalReminders)
-    .values({ membershipId, dueDate, kind })
+    .values(ordered.map((c) => ({ membershipId: c.membershipId, dueDate: c.dueDate, kind })))
     .onConflictDoNothing()
-    .returning({ id: renewalReminders.membershipId });
-  return rows.length > 0;
+    .returning({ membershipId: renewalReminders.membershipId, dueDate: renewalReminders.dueDate });
 }
 
 /**
@@ -180,14 +242,15 @@ export async function lapseOverdueMemberships(
 ): Promise<
   { membershipId: number; userId: number; groupId: number; renewalDue: string | null; today: string }[]
 > {
-  const today = groupToday(now);
   return tx
     .update(memberships)
     .set({ status: 'lapsed' })
+    .from(groups)
     .where(
       and(
+        eq(groups.id, memberships.groupId),
         eq(memberships.status, 'active'),
-        lte(memberships.renewalDue, sql`${today} - ${afterDays}::integer`),
+        dueInGroupDays(now, { to: -afterDays }),
       ),
     )
     .returning({
@@ -195,6 +258,6 @@ export async function lapseOverdueMemberships(
       userId: memberships.userId,
       groupId: memberships.groupId,
       renewalDue: memberships.renewalDue,
-      today: sql<string>`to_char(${today}, 'YYYY-MM-DD')`,
+      today: sql<string>`to_char(${groupToday(now)}, 'YYYY-MM-DD')`,
     });
 }

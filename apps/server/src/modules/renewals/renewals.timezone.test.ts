@@ -18,6 +18,11 @@ const LATE = new Date('2026-03-10T23:30:00Z');
 const EARLY = new Date('2026-03-11T00:30:00Z');
 const AKL = 'Pacific/Auckland';
 const LAX = 'America/Los_Angeles';
+// The two sides of the date line: UTC+14 and UTC-11, all year. At 10:30 UTC on 11 March 2026
+// Kiritimati is on the 12th (00:30), Pago Pago on the 10th (23:30): a day either side of UTC's.
+const KIR = 'Pacific/Kiritimati';
+const PPG = 'Pacific/Pago_Pago';
+const ACROSS = new Date('2026-03-11T10:30:00Z');
 
 describe("renewal dates are days of the group's timezone (docs/architecture.md 14.5)", () => {
   let t: TestApp;
@@ -28,7 +33,7 @@ describe("renewal dates are days of the group's timezone (docs/architecture.md 1
     t = await buildTestApp();
     const user = await createUser(t.app, { isAdmin: true, groupId: null });
     admin = { userId: user.id, isAdmin: true, groupId: null, permissions: [] } as unknown as AuthContext;
-    for (const timezone of [AKL, LAX]) {
+    for (const timezone of [AKL, LAX, KIR, PPG]) {
       const group = await createGroup(t.app, { name: `Renewals ${timezone}` });
       await t.store.db.update(groups).set({ timezone }).where(eq(groups.id, group.id));
       groupOf[timezone] = group.id;
@@ -123,6 +128,72 @@ describe("renewal dates are days of the group's timezone (docs/architecture.md 1
       'Auckland lapsed on': '2026-03-11',
       'Auckland reminders': ['7'],
       'Los Angeles reminders': ['30'],
+    });
+  });
+  it('reminds, lists and lapses on the edge days of the groups a day ahead of and behind UTC', async () => {
+    // Each due date is the last (Kiritimati) or first (Pago Pago) day its window takes, one day
+    // past the UTC date's window: a range on renewal_due drawn from the UTC date alone misses it.
+    const kir = {
+      in7: await member(KIR, '2026-03-19'),
+      in8: await member(KIR, '2026-03-20'),
+      in30: await member(KIR, '2026-04-11'),
+      yesterday: await member(KIR, '2026-03-11'),
+      lapsing: await member(KIR, '2026-02-10'),
+      notYetLapsing: await member(KIR, '2026-02-11'),
+    };
+    const ppg = {
+      today: await member(PPG, '2026-03-10'),
+      in8: await member(PPG, '2026-03-18'),
+      lapsing: await member(PPG, '2026-02-08'),
+      notYetLapsing: await member(PPG, '2026-02-09'),
+    };
+    const listed = async (timezone: string, userId: number, status: 'due' | 'overdue') => {
+      const query = renewalsQuery.parse({ status, groupId: groupOf[timezone], limit: 100 });
+      const { items } = await listMembershipRenewals(t.app, admin, query, ACROSS);
+      return items.find((i) => i.userId === userId)?.daysUntilDue ?? 'not listed';
+    };
+    const lists = {
+      'Kiritimati yesterday overdue': await listed(KIR, kir.yesterday.userId, 'overdue'),
+      'Kiritimati yesterday due': await listed(KIR, kir.yesterday.userId, 'due'),
+      'Pago Pago today due': await listed(PPG, ppg.today.userId, 'due'),
+      'Pago Pago today overdue': await listed(PPG, ppg.today.userId, 'overdue'),
+    };
+
+    await t.app.dailyJobs.runNow(RENEWALS_JOB, ACROSS);
+    const reminders = async (m: { membershipId: number }) =>
+      (
+        await t.store.db
+          .select()
+          .from(renewalReminders)
+          .where(eq(renewalReminders.membershipId, m.membershipId))
+      )
+        .map((r) => r.kind)
+        .sort();
+    expect({
+      ...lists,
+      'Kiritimati today+7': await reminders(kir.in7),
+      'Kiritimati today+8': await reminders(kir.in8),
+      'Kiritimati today+30': await reminders(kir.in30),
+      'Pago Pago today+0': await reminders(ppg.today),
+      'Pago Pago today+8': await reminders(ppg.in8),
+      'Kiritimati 30 days overdue': await statusOf(kir.lapsing.userId),
+      'Kiritimati 29 days overdue': await statusOf(kir.notYetLapsing.userId),
+      'Pago Pago 30 days overdue': await statusOf(ppg.lapsing.userId),
+      'Pago Pago 29 days overdue': await statusOf(ppg.notYetLapsing.userId),
+    }).toEqual({
+      'Kiritimati yesterday overdue': -1,
+      'Kiritimati yesterday due': 'not listed',
+      'Pago Pago today due': 0,
+      'Pago Pago today overdue': 'not listed',
+      'Kiritimati today+7': ['7'],
+      'Kiritimati today+8': ['30'],
+      'Kiritimati today+30': ['30'],
+      'Pago Pago today+0': ['7'],
+      'Pago Pago today+8': ['30'],
+      'Kiritimati 30 days overdue': 'lapsed',
+      'Kiritimati 29 days overdue': 'active',
+      'Pago Pago 30 days overdue': 'lapsed',
+      'Pago Pago 29 days overdue': 'active',
     });
   });
 });
