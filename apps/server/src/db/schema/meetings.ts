@@ -120,6 +120,8 @@ export const substitutions = pgTable(
   },
   (t) => [
     index('substitutions_meeting_idx').on(t.meetingId),
+    // The approvals queue across every group (administrators): only the pending requests, oldest first.
+    index('substitutions_pending_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
     // One open or approved substitution per member and meeting.
     uniqueIndex('substitutions_member_meeting_key')
       .on(t.meetingId, t.memberId)

@@ -1,0 +1,1 @@
+CREATE INDEX "substitutions_pending_idx" ON "substitutions" USING btree ("created_at","id") WHERE "substitutions"."status" = 'pending';
