@@ -8,8 +8,11 @@ import { earlyUrls, permissionsOfToken } from './early-urls';
 
 function start(): EarlyRequests | undefined {
   let token: string | null = null;
+  let passwordChangePending = false;
   try {
+    // STORAGE_KEYS.authToken and .passwordChangePending (lib/storage.ts): this script imports nothing.
     token = localStorage.getItem('auth_token');
+    passwordChangePending = localStorage.getItem('password_change_pending') === '1';
   } catch {
     return undefined;
   }
@@ -18,7 +21,8 @@ function start(): EarlyRequests | undefined {
   }
   const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
   const responses = new Map<string, Promise<Response>>();
-  for (const url of earlyUrls(window.location.pathname, permissionsOfToken(token))) {
+  const urls = earlyUrls(window.location.pathname, permissionsOfToken(token), { passwordChangePending });
+  for (const url of urls) {
     const response = fetch(url, { headers });
     // A failure is for the app to see when it takes the answer over (it then asks again).
     response.catch(() => undefined);

@@ -75,6 +75,15 @@ describe('earlyUrls', () => {
     });
   }
 
+  it('ask only for the session while a temporary password waits to be changed (the rest answers 403)', () => {
+    const permissions = permissionsOfToken(tokenOf('Member'));
+    expect(earlyUrls('/home', permissions, { passwordChangePending: true })).toEqual([
+      '/api/verify-token',
+      '/api/profile',
+    ]);
+    expect(earlyUrls('/home', permissions).length).toBeGreaterThan(2);
+  });
+
   it('read the permissions of the stored token, and none from one they cannot read', () => {
     expect(permissionsOfToken(tokenOf('Member'))).toEqual(DEFAULT_ROLE_PERMISSIONS.Member);
     expect(permissionsOfToken('a.b.c')).toEqual([]);

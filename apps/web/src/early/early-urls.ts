@@ -57,11 +57,16 @@ export function permissionsOfToken(token: string | null): string[] {
  * What the app asks for first on a page, with a stored token: the session's two calls; on a
  * signed-in page the shell's three too (settings, the inbox and the activity badges); on home also
  * this week's meetings (with view_meetings) and my numbers of six months (with view_activity: a
- * member still waiting for approval has not got it, and the server would answer 403).
+ * member still waiting for approval has not got it, and the server would answer 403). Only the
+ * session's while a temporary password waits to be changed: the server refuses the rest until then.
  */
-export function earlyUrls(pathname: string, permissions: readonly string[], now = new Date()): string[] {
+export function earlyUrls(
+  pathname: string,
+  permissions: readonly string[],
+  { now = new Date(), passwordChangePending = false }: { now?: Date; passwordChangePending?: boolean } = {},
+): string[] {
   const session = ['/api/verify-token', '/api/profile'];
-  if (isPublicPage(pathname)) {
+  if (isPublicPage(pathname) || passwordChangePending) {
     return session;
   }
   const shell = ['/api/settings', '/api/inbox', '/api/activities/unread-counts'];

@@ -5,6 +5,11 @@ export const STORAGE_KEYS = {
   sidebarExpanded: 'sidebar_expanded',
   brandFont: 'brand_font',
   theme: 'theme_cache',
+  /**
+   * '1' while the signed-in account must replace its temporary password: the early script then asks
+   * only for the session (the server answers 403 to the rest until the password is changed).
+   */
+  passwordChangePending: 'password_change_pending',
   /** '1' turns on diagnostic routes such as /__test/error (end-to-end tests). */
   diagnostics: 'chapter_diagnostics',
 } as const;

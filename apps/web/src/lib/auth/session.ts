@@ -3,7 +3,7 @@ import { SESSION_QUERY } from '@app/shared/constants';
 import type { ProfileGroup, ProfileMembership, ProfileResponse } from '@app/shared/profile';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
-import { getAuthToken, setAuthToken } from '../storage';
+import { getAuthToken, STORAGE_KEYS, setAuthToken, writeStorage } from '../storage';
 
 /** The signed-in user: the token's facts merged with the profile's group and membership (docs/architecture.md 16.3). */
 export interface SessionUser {
@@ -41,6 +41,7 @@ async function fetchSession(): Promise<SessionUser | null> {
       apiRequest<{ user: VerifiedUser }>('/api/verify-token'),
       apiRequest<ProfileResponse>('/api/profile'),
     ]);
+    writeStorage(STORAGE_KEYS.passwordChangePending, user.mustChangePassword ? '1' : null);
     return {
       id: user.id,
       // One's own profile always carries the e-mail (privacy settings hide it from others only).
@@ -60,6 +61,7 @@ async function fetchSession(): Promise<SessionUser | null> {
     // An expired or rejected token is cleared and the user is logged out.
     if (err instanceof ApiError && err.status === 401) {
       setAuthToken(null);
+      writeStorage(STORAGE_KEYS.passwordChangePending, null);
       return null;
     }
     throw err;
@@ -98,6 +100,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
     // Signing out locally must work even when the server cannot be reached.
   }
   setAuthToken(null);
+  writeStorage(STORAGE_KEYS.passwordChangePending, null);
   for (const l of signOutListeners) {
     l();
   }
