@@ -38,6 +38,8 @@ export interface SectionInput {
 
 const ms = (v: number) => v.toFixed(2);
 const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(', ');
+/** Busy: another process's work on the 2 cores during the run (the 1-minute load at the start above 2). */
+const busy = (l: number[]) => (l[0] ?? 0) > 2;
 const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GiB`;
 
 export function verdictOf(r: ReadResult): { ok: boolean; why: string[] } {
@@ -73,9 +75,9 @@ export function writeNationalSection(input: SectionInput): string {
     '```',
     '',
     `Last run ${machine.when} UTC, ${machine.seconds.toFixed(0)} s: Node ${machine.node}, ${machine.cpus}, PostgreSQL 15 on loopback`,
-    `(default settings: shared_buffers 128 MB). **Shared machine**: five other agents were building and testing on`,
-    `the same 2 cores; load average ${load(machine.loadStart)} at the start and ${load(machine.loadEnd)} at the end (1, 5, 15 min), so`,
-    "absolute figures are upper bounds and tails are mostly other processes. Each installation's app in its own",
+    `(default settings: shared_buffers 128 MB), everything on the same 2 cores (the bench's client, both apps and`,
+    `PostgreSQL); load average ${load(machine.loadStart)} at the start and ${load(machine.loadEnd)} at the end (1, 5, 15 min).`,
+    `${busy(machine.loadStart) ? 'A **loaded machine** (other processes above 2): absolute figures are upper bounds and tails are mostly other processes. ' : ''}Each installation's app in its own`,
     'process (pool of 20, unpinned); one request at a time, national and chapter alternating request by request,',
     `${settings.warmup} warm-up then ${settings.requests} measured per read and installation (fewer, at least 5, where a read` +
       ` took over ${settings.maxSeconds} s of samples: see "n")` +
