@@ -20,6 +20,14 @@ const scenarios: string[] = [
   // Generated request suite (docs/architecture.md 9, 15.9): 100 requests per call and identity, PostgreSQL when
   // TEST_DATABASE_URL or DATABASE_URL is set, PGlite otherwise (about 5-10 min). See api/openapi-fuzz.ts.
   'api/openapi-fuzz.ts',
+  // Imports: a roster of 2,000 members and two years of PALMS history for 50 members (under a minute).
+  'imports/run.ts',
+  // National installation: builds 1,000 groups and 30,000 members (about 5 min, 6 GB in
+  // `bench_national`), then reads both sizes side by side and runs the daily jobs (about 9 min).
+  'national/generate.ts',
+  'national/run.ts',
+  // Meeting morning: two nodes behind HAProxy (installed with apt-get), 3,000 members live (about 13 min).
+  'meeting-morning/run.ts',
   // Web: JS loaded by /login and the largest lazy chunk, measured in Chromium (needs `npm run build`).
   'web/bundle-budget.ts',
 ];

@@ -188,7 +188,7 @@ export function meetingSection(input: SectionInput): string {
     '',
     `The meeting hour, per member (the bench's assumption): ${rates}; ${fixed(perGroup)} calls per group-hour. RSVPs fall in the first 40% of the hour, the attendance sheet between 10% and 65%, slips after the first 20%.`,
     '',
-    `Run on ${machine.when} UTC, ${fixed(machine.minutes)} min: Node ${machine.node}, ${machine.cpus}, ${fixed(machine.memGiB, 0)} GiB; a shared machine, load average ${load(machine.loadStart)} at the start and ${load(machine.loadEnd)} at the end (other processes' CPU is in every figure). Everything runs on the same 2 cores: nodes, PostgreSQL, Redis, HAProxy and the clients; the bench's own processes (nodes, HAProxy, clients, the bench database's PostgreSQL backends) run at nice ${settings.nice} while measuring, Redis (shared) at its own.`,
+    `Run on ${machine.when} UTC, ${fixed(machine.minutes)} min: Node ${machine.node}, ${machine.cpus}, ${fixed(machine.memGiB, 0)} GiB; load average ${load(machine.loadStart)} at the start and ${load(machine.loadEnd)} at the end${(machine.loadStart[0] ?? 0) > 2 ? " (a shared machine: other processes' CPU is in every figure)" : ''}. Everything runs on the same 2 cores: nodes, PostgreSQL, Redis, HAProxy and the clients; the bench's own processes (nodes, HAProxy, clients, the bench database's PostgreSQL backends) run at nice ${settings.nice} while measuring, Redis (shared) at its own.`,
     '',
     '```sh',
     `node --import tsx bench/meeting-morning/run.ts --speed ${settings.speed} --calls ${settings.calls} --write-readme`,
