@@ -64,7 +64,7 @@ export const OVER_BUDGET_ROUTES: Readonly<Record<string, { budgetKb: number; why
   '/email-undo/:token': { budgetKb: 192, why: 'imports the shared zod schemas statically' },
   '/change-password': { budgetKb: 186, why: 'imports react-hook-form statically' },
   '/activity/closed-business': {
-    budgetKb: 219,
+    budgetKb: 220,
     why: 'imports the shared zod schemas, react-hook-form statically',
   },
   '/activity/referral': { budgetKb: 219, why: 'imports the shared zod schemas, react-hook-form statically' },
@@ -86,7 +86,7 @@ export const OVER_BUDGET_ROUTES: Readonly<Record<string, { budgetKb: number; why
   '/roster': { budgetKb: 173, why: 'shared chunks it uses one module of' },
   '/meetings/:meetingId': { budgetKb: 200, why: 'imports react-hook-form, the dialog statically' },
   '/meetings/:meetingId/edit': {
-    budgetKb: 228,
+    budgetKb: 229,
     why: 'imports the shared zod schemas, react-hook-form, the dialog statically',
   },
   '/visitors': {
@@ -107,7 +107,7 @@ export const OVER_BUDGET_ROUTES: Readonly<Record<string, { budgetKb: number; why
   '/admin/dashboard': { budgetKb: 173, why: 'shared chunks it uses one module of' },
   '/admin/activity': { budgetKb: 204, why: 'imports the shared zod schemas statically' },
   '/admin/users': {
-    budgetKb: 263,
+    budgetKb: 264,
     why: 'imports the shared zod schemas, react-hook-form, the dialog, the dropdown menu statically',
   },
   '/admin/users/create': { budgetKb: 212, why: 'imports the shared zod schemas, react-hook-form statically' },
@@ -116,7 +116,7 @@ export const OVER_BUDGET_ROUTES: Readonly<Record<string, { budgetKb: number; why
     why: 'imports the shared zod schemas, react-hook-form, the dialog statically',
   },
   '/admin/groups/:groupId': {
-    budgetKb: 232,
+    budgetKb: 233,
     why: 'imports the shared zod schemas, react-hook-form, the dialog statically',
   },
   '/admin/approvals': { budgetKb: 219, why: 'imports the shared zod schemas, the dialog statically' },
