@@ -295,19 +295,24 @@ serveParent({
   },
   /** Calls of the meeting mix at `rate` per second for `durationMs`, members drawn at random. */
   step: async (request: { apiBase: string; rate: number; durationMs: number }) => {
+    const presidents = live.filter((l) => l.member.position === 0);
     const kinds: CallKind[] = [];
     for (const r of CALL_RATES) {
+      // Only a President records attendance: without one among this process's members, none is sent
+      // (a member would rightly get 403).
+      if (r.presidentOnly && presidents.length === 0) {
+        continue;
+      }
       const weight = Math.round((r.perMemberHour * (r.presidentOnly ? 1 : config.membersPerGroup)) / 0.5);
       for (let i = 0; i < weight; i += 1) {
         kinds.push(r.kind);
       }
     }
-    const presidents = live.filter((l) => l.member.position === 0);
     const planned: Planned[] = [];
     const n = Math.round((request.rate * request.durationMs) / 1000);
     for (let i = 0; i < n; i += 1) {
       const kind = kinds[Math.floor(random() * kinds.length)] as CallKind;
-      const pool = kind.startsWith('attendance') && presidents.length > 0 ? presidents : live;
+      const pool = kind.startsWith('attendance') ? presidents : live;
       const member = (pool[Math.floor(random() * pool.length)] as Live).member;
       planned.push({ at: (i * request.durationMs) / n, member, kind });
     }
