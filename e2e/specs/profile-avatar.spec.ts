@@ -17,22 +17,39 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The red, green and blue of the middle pixel of the header's avatar, once it shows a picture. */
+/**
+ * The red, green and blue of the middle pixel of the header's avatar, once it shows a picture. Read
+ * again until the picture decodes: right after a replacement the element may still hold the old
+ * source being swapped out, which the browser refuses to decode (EncodingError).
+ */
 async function headerAvatarColour(page: Page): Promise<[number, number, number]> {
   const img = page.getByRole('banner').getByRole('link', { name: 'Your profile' }).locator('img');
   await expect(img).toBeVisible();
-  const colour = await page.evaluate<[number, number, number] | null>(`(async () => {
-    const el = document.querySelector('header a[href="/profile/me"] img');
-    if (!el) return null;
-    await el.decode();
-    const c = document.createElement('canvas');
-    c.width = el.naturalWidth;
-    c.height = el.naturalHeight;
-    const x = c.getContext('2d');
-    x.drawImage(el, 0, 0);
-    const d = x.getImageData(Math.floor(c.width / 2), Math.floor(c.height / 2), 1, 1).data;
-    return [d[0], d[1], d[2]];
-  })()`);
+  let colour: [number, number, number] | null = null;
+  await expect
+    .poll(
+      async () => {
+        colour = await page.evaluate<[number, number, number] | null>(`(async () => {
+          const el = document.querySelector('header a[href="/profile/me"] img');
+          if (!el) return null;
+          try {
+            await el.decode();
+          } catch {
+            return null;
+          }
+          const c = document.createElement('canvas');
+          c.width = el.naturalWidth;
+          c.height = el.naturalHeight;
+          const x = c.getContext('2d');
+          x.drawImage(el, 0, 0);
+          const d = x.getImageData(Math.floor(c.width / 2), Math.floor(c.height / 2), 1, 1).data;
+          return [d[0], d[1], d[2]];
+        })()`);
+        return colour !== null;
+      },
+      { message: 'the header avatar shows a picture that decodes' },
+    )
+    .toBe(true);
   if (!colour) {
     throw new Error('no header avatar picture');
   }
