@@ -6,6 +6,7 @@ import { renewalReminders } from '../../db/schema/jobs';
 import { memberships } from '../../db/schema/memberships';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
+import { addDays } from '../reports/reports.period';
 
 export interface RenewalRow {
   membershipId: number;
@@ -47,13 +48,6 @@ function groupToday(now: Date): SQL {
   return sql`(${now.toISOString()}::timestamptz at time zone ${groups.timezone})::date`;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The UTC date of `now` moved by `days` days (`YYYY-MM-DD`). */
-function utcDayPlus(now: Date, days: number): string {
-  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /**
  * Bounds on `renewal_due` around the UTC date of `now` that hold every group's "today + from" to
  * "today + to" (either side open when not given). A timezone's date is never more than one day
@@ -63,9 +57,10 @@ function utcDayPlus(now: Date, days: number): string {
  * exact test of each group's day still applies to the rows within (dueInGroupDays).
  */
 function nearUtcDay(now: Date, days: { from?: number; to?: number }): { min?: string; max?: string } {
+  const utcDay = now.toISOString().slice(0, 10);
   return {
-    ...(days.from === undefined ? {} : { min: utcDayPlus(now, days.from - 1) }),
-    ...(days.to === undefined ? {} : { max: utcDayPlus(now, days.to + 1) }),
+    ...(days.from === undefined ? {} : { min: addDays(utcDay, days.from - 1) }),
+    ...(days.to === undefined ? {} : { max: addDays(utcDay, days.to + 1) }),
   };
 }
 
