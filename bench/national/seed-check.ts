@@ -1,6 +1,6 @@
 // After the load: a sample of the generated rows through the app's own validation (e-mail schema,
 // libphonenumber E.164, the slip flows of each kind), and the foreign keys the load did not check.
-import { KIND_STATUSES } from '@app/shared/activities';
+import { KIND_STATUSES } from '@app/shared/activity-kinds';
 import { personEmail, website } from '@app/shared/person-fields';
 import type { Store } from '../../apps/server/src/db/client.ts';
 import { normalizePhone } from '../../apps/server/src/modules/profile/profile.phone.ts';

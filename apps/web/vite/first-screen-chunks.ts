@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 
 /** What rolldown hands a code-splitting group's `name` function: the module graph, read-only. */
 interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
+const APP_ENTRY = src('main.tsx');
 const SIGN_IN = src('features/auth/routes/login.tsx');
 const SIGNED_IN_SHELL = src('app/layout/app-layout.tsx');
 const HOME = src('features/home/routes/home.tsx');
@@ -31,11 +32,42 @@ function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
+/**
+ * What the app's other lazy modules (every route but home, the dialogs and clients loaded on
+ * demand) import statically: the static closures of every module reached by a dynamic import from
+ * the app's entry, home's own excepted.
+ */
+function otherLazyClosure(ctx: ChunkingContext): Set<string> {
+  const lazyRoots = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [APP_ENTRY];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (!seen.has(id) && !id.includes('/node_modules/')) {
+      seen.add(id);
+      const info = ctx.getModuleInfo(id);
+      pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+      for (const lazy of info?.dynamicallyImportedIds ?? []) {
+        lazyRoots.add(lazy);
+      }
+    }
+  }
+  lazyRoots.delete(HOME);
+  const out = new Set<string>();
+  for (const root of lazyRoots) {
+    for (const id of staticClosure(root, ctx)) {
+      out.add(id);
+    }
+  }
+  return out;
+}
+
 interface Closures {
   ctx: ChunkingContext;
   signIn: Set<string>;
   shell: Set<string>;
   home: Set<string>;
+  otherLazy: Set<string>;
 }
 
 let closures: Closures | null = null;
@@ -47,6 +79,7 @@ function closuresFor(ctx: ChunkingContext): Closures {
       signIn: staticClosure(SIGN_IN, ctx),
       shell: staticClosure(SIGNED_IN_SHELL, ctx),
       home: staticClosure(HOME, ctx),
+      otherLazy: otherLazyClosure(ctx),
     };
   }
   return closures;
@@ -77,12 +110,17 @@ export const shellGroup = (id: string, ctx: ChunkingContext): string | null => {
 };
 
 /**
- * What the home page imports beyond the shell, in one chunk beside the page's own: home is where a
+ * What the home page imports beyond the shell, in two chunks beside the page's own: home is where a
  * member lands after sign-in, and left alone its UI pieces, hooks and helpers (each shared with
- * some other page) came as 16 files of under 1.5 kB, a round trip each on a phone. Pages sharing
- * one of them load this chunk too (about 8 kB gzip, usually already cached from home).
+ * some other page) came as 16 files of under 1.5 kB, a round trip each on a phone. 'home-screen'
+ * holds what only home uses; 'home-shared' what other pages or dialogs import too (cards, alerts,
+ * the live channel hook, money and meeting times), so a first visit of another page does not load
+ * home's own components (about 6 kB gzip).
  */
 export const homeGroup = (id: string, ctx: ChunkingContext): string | null => {
   const c = closuresFor(ctx);
-  return grouped(id) && c.home.has(id) && !c.shell.has(id) && !c.signIn.has(id) ? 'home-screen' : null;
+  if (!grouped(id) || !c.home.has(id) || c.shell.has(id) || c.signIn.has(id)) {
+    return null;
+  }
+  return c.otherLazy.has(id) ? 'home-shared' : 'home-screen';
 };

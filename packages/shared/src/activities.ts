@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { ACTIVITY_DIRECTIONS, ACTIVITY_KINDS, ACTIVITY_STATUSES } from './activity-kinds';
+import {
+  AMOUNT_INTEGER_DIGITS,
+  CREDITS_MAX,
+  CREDITS_MIN,
+  LOCATION_MAX,
+  NOTES_MAX,
+  TESTIMONIAL_MAX,
+  TESTIMONIAL_MIN,
+  TITLE_MAX,
+} from './activity-limits';
 import { isoDateTime, isoDay, isoDayOrDateTime } from './dates';
 import { isCurrencyCode } from './groups';
 import { pathId, rowId } from './ids';
-import {
-  boundedText,
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  PERSON_NAME_MAX,
-  PHONE_INPUT_MAX,
-} from './person-fields';
+import { boundedText } from './person-fields';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PERSON_NAME_MAX, PHONE_INPUT_MAX } from './person-limits';
 
 /**
  * Activity (slips), docs/architecture.md 14.4: the five kinds, their fields and flows, the lists of
@@ -16,9 +22,7 @@ import {
  * server routes and the web forms.
  */
 
-/** The two sides of activity: what I gave and what I received (docs/architecture.md 16.2). */
-export const activityDirection = z.enum(['given', 'received']);
-export type ActivityDirection = z.infer<typeof activityDirection>;
+export const activityDirection = z.enum(ACTIVITY_DIRECTIONS);
 
 /** GET /api/activities/unread-counts (docs/architecture.md 16.3). */
 export const unreadCountsResponse = z.object({
@@ -27,93 +31,11 @@ export const unreadCountsResponse = z.object({
 });
 export type UnreadCountsResponse = z.infer<typeof unreadCountsResponse>;
 
-export const ACTIVITY_KINDS = [
-  'referral',
-  'closed_business',
-  'one_to_one',
-  'testimonial',
-  'training_credit',
-] as const;
 export const activityKind = z.enum(ACTIVITY_KINDS);
-export type ActivityKind = z.infer<typeof activityKind>;
-
-/** Kind names for titles, chips and filters. */
-export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
-  referral: 'Referral',
-  closed_business: 'Closed Business',
-  one_to_one: 'One-to-One',
-  testimonial: 'Testimonial',
-  training_credit: 'Training Credit',
-};
-
-/**
- * Every status a slip can have. referral, closed_business: pending -> approved | rejected (by
- * approve_referrals / approve_business through the approvals queue); one_to_one: requested ->
- * accepted | declined (receiver), accepted -> completed (either side, after scheduledAt),
- * requested | accepted -> cancelled (giver, before scheduledAt); testimonial, training_credit: recorded.
- */
-export const ACTIVITY_STATUSES = [
-  'pending',
-  'approved',
-  'rejected',
-  'requested',
-  'accepted',
-  'declined',
-  'completed',
-  'cancelled',
-  'recorded',
-] as const;
 export const activityStatus = z.enum(ACTIVITY_STATUSES);
-export type ActivityStatus = z.infer<typeof activityStatus>;
-
-/** The statuses each kind may have (the filter of a kind's list offers these). */
-export const KIND_STATUSES: Record<ActivityKind, readonly ActivityStatus[]> = {
-  referral: ['pending', 'approved', 'rejected'],
-  closed_business: ['pending', 'approved', 'rejected'],
-  one_to_one: ['requested', 'accepted', 'declined', 'completed', 'cancelled'],
-  testimonial: ['recorded'],
-  training_credit: ['recorded'],
-};
-
-/** The status a new slip of each kind starts with. */
-export const INITIAL_STATUS: Record<ActivityKind, ActivityStatus> = {
-  referral: 'pending',
-  closed_business: 'pending',
-  one_to_one: 'requested',
-  testimonial: 'recorded',
-  training_credit: 'recorded',
-};
-
-/** Chip text and tone of each status (tone: the colour family of the chip). */
-export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, { label: string; tone: StatusTone }> = {
-  pending: { label: 'Pending', tone: 'warning' },
-  approved: { label: 'Approved', tone: 'success' },
-  rejected: { label: 'Rejected', tone: 'danger' },
-  requested: { label: 'Requested', tone: 'warning' },
-  accepted: { label: 'Accepted', tone: 'info' },
-  declined: { label: 'Declined', tone: 'danger' },
-  completed: { label: 'Completed', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-  recorded: { label: 'Recorded', tone: 'success' },
-};
-export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
-
-/** Confirmed (counted by the chapter report) and provisional (waiting for a decision) statuses. */
-export const CONFIRMED_STATUSES: readonly ActivityStatus[] = ['approved', 'completed', 'recorded'];
-export const PROVISIONAL_STATUSES: readonly ActivityStatus[] = ['pending', 'requested', 'accepted'];
 
 // ---------------------------------------------------------------------------------------------
 // Field bounds
-
-export const NOTES_MAX = 2000;
-export const LOCATION_MAX = 200;
-export const TITLE_MAX = 200;
-export const TESTIMONIAL_MIN = 20;
-export const TESTIMONIAL_MAX = 2000;
-export const CREDITS_MIN = 0.5;
-export const CREDITS_MAX = 10;
-/** numeric(14, 2): at most 12 digits before the point. */
-export const AMOUNT_INTEGER_DIGITS = 12;
 
 const contactEmail = z
   .string()

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { APPROVAL_KINDS, APPROVAL_NOTE_MAX, type ApprovalKind } from './approval-kinds';
 import { pathId } from './ids';
 import type { Permission } from './permissions';
 
 /** docs/architecture.md 14.2: one approval queue; each kind is decided with its own permission. */
 
-export const APPROVAL_KINDS = ['member', 'referral', 'business', 'substitute'] as const;
 export const approvalKind = z.enum(APPROVAL_KINDS);
-export type ApprovalKind = z.infer<typeof approvalKind>;
 
 /** Which permission decides (and lists) each kind. */
 export const APPROVAL_PERMISSIONS: Record<ApprovalKind, Permission> = {
@@ -16,7 +15,6 @@ export const APPROVAL_PERMISSIONS: Record<ApprovalKind, Permission> = {
   substitute: 'approve_substitutes',
 };
 
-export const APPROVAL_NOTE_MAX = 1000;
 export const DEFAULT_APPROVAL_PAGE = 50;
 export const MAX_APPROVAL_PAGE = 100;
 

@@ -8,7 +8,6 @@ import { z } from 'zod';
 const rows = z.array(z.record(z.string(), z.unknown()));
 
 export const DATA_EXPORT_FORMAT = 'chapter-export/1';
-export const DATA_EXPORT_FILE_NAME = 'my-chapter-data.json';
 
 export const dataExportDocument = z.object({
   format: z.literal(DATA_EXPORT_FORMAT),

@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { ERROR_REPORT_LIMITS } from './error-report-limits';
 import { rowId } from './ids';
 
 /** Largest error-report body the server accepts (bytes); larger answers 413. */
 export const ERROR_REPORT_MAX_BYTES = 64 * 1024;
-/** Field limits; the client trims to them so a report always fits. */
-export const ERROR_REPORT_LIMITS = {
-  message: 2000,
-  component: 500,
-  url: 2048,
-  stackTrace: 16_000,
-  userMessage: 5000,
-  agent: 200,
-} as const;
 
 const text = (max: number) => z.string().max(max);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROUP_CAPACITY_MAX, GROUP_LOCATION_MAX, GROUP_NAME_MAX, MEETING_DURATION_MAX } from './group-limits';
 import { pathId } from './ids';
 import { trafficLightConfig, trafficLightOverrides } from './traffic-light';
 
@@ -12,10 +13,6 @@ const text = (max: number) =>
     .transform((v) => v.trim())
     .pipe(z.string().min(1, 'Required').max(max, `At most ${max} characters`));
 
-export const GROUP_NAME_MAX = 120;
-export const GROUP_LOCATION_MAX = 200;
-export const GROUP_CAPACITY_MAX = 10_000;
-export const MEETING_DURATION_MAX = 24 * 60;
 export const DEFAULT_GROUP_PAGE = 50;
 export const MAX_GROUP_PAGE = 100;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathId } from './ids';
-import { PALMS_COLUMNS, palmsFigures } from './leadership-reports';
+import { palmsFigures } from './leadership-reports';
+import { PALMS_COLUMNS } from './palms-columns';
 
 /**
  * Switching in (docs/architecture.md 14.7): a roster file (CSV or XLSX) and past PALMS totals (CSV),

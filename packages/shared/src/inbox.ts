@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants';
 import { pathBigId, pathId, rowId } from './ids';
+import { DEFAULT_CONVERSATION_PAGE } from './inbox-limits';
 
 /** docs/architecture.md 16.3: an inbox message. */
 export const inboxMessage = z.object({
@@ -37,7 +38,6 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, statu
 const pathRowId = pathId;
 const pathMessageId = pathBigId;
 
-export const DEFAULT_CONVERSATION_PAGE = 30;
 export const MAX_CONVERSATION_PAGE = 100;
 
 export const conversationParams = z.object({ id: pathRowId });

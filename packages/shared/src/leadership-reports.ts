@@ -25,25 +25,6 @@ const period = {
 export const palmsQuery = z.object({ ...period, format: reportFormat });
 export type PalmsQuery = z.infer<typeof palmsQuery>;
 
-/** The figures of one PALMS row, in the report's column order. */
-export const PALMS_COLUMNS = [
-  'P',
-  'A',
-  'L',
-  'M',
-  'S',
-  'RGI',
-  'RGO',
-  'RRI',
-  'RRO',
-  'V',
-  '1-2-1',
-  'TYFCB',
-  'CEU',
-  'T',
-] as const;
-export type PalmsColumn = (typeof PALMS_COLUMNS)[number];
-
 export const palmsFigures = z.object({
   P: z.number().int(),
   A: z.number().int(),

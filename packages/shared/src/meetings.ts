@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { ATTENDANCE_STATUSES, PALMS_LETTERS, PALMS_STATUS_OF, type PalmsLetter } from './attendance';
 import { isoDateTime, isoTimeUtc } from './dates';
 import { pathId, rowId } from './ids';
-import { boundedText, DEFAULT_PAGE_SIZE, EMAIL_MAX, MAX_PAGE_SIZE, personName } from './person-fields';
+import {
+  MEETING_AGENDA_MAX,
+  MEETING_LOCATION_MAX,
+  MEETING_MAX_MINUTES,
+  MEETING_TITLE_MAX,
+  SUBSTITUTION_CONTENT_MAX,
+} from './meeting-limits';
+import { boundedText, personName } from './person-fields';
+import { DEFAULT_PAGE_SIZE, EMAIL_MAX, MAX_PAGE_SIZE } from './person-limits';
 import { RSVP_STATUSES } from './rsvp';
 
 /**
@@ -9,15 +18,6 @@ import { RSVP_STATUSES } from './rsvp';
  * UTC strings. "Own group" is the caller's membership's group; administrators may pass ?groupId=.
  */
 
-export const MEETING_TITLE_MAX = 160;
-export const MEETING_LOCATION_MAX = 200;
-export const MEETING_AGENDA_MAX = 5000;
-/** The longest meeting one may create or edit (a full day). */
-export const MEETING_MAX_MINUTES = 24 * 60;
-export const SUBSTITUTION_CONTENT_MAX = 1000;
-/** The rolling absence window before a meeting, and the count of absences (A only) that flags a member. */
-export const ABSENCE_WINDOW_MONTHS = 6;
-export const ABSENCE_FLAG_THRESHOLD = 3;
 /** How many weeks of the weekly schedule the server keeps created ahead. */
 export const SCHEDULE_WEEKS_AHEAD = 12;
 
@@ -228,36 +228,7 @@ export type MeetingDetail = z.infer<typeof meetingDetail>;
 // ---------------------------------------------------------------------------------------------
 // Attendance (PALMS)
 
-export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'medical', 'substitute'] as const;
 export const attendanceStatus = z.enum(ATTENDANCE_STATUSES);
-export type AttendanceStatus = z.infer<typeof attendanceStatus>;
-
-export const PALMS_LETTERS = ['P', 'A', 'L', 'M', 'S'] as const;
-export type PalmsLetter = (typeof PALMS_LETTERS)[number];
-
-export const PALMS_LETTER_OF: Record<AttendanceStatus, PalmsLetter> = {
-  present: 'P',
-  absent: 'A',
-  late: 'L',
-  medical: 'M',
-  substitute: 'S',
-};
-
-export const PALMS_STATUS_OF: Record<PalmsLetter, AttendanceStatus> = {
-  P: 'present',
-  A: 'absent',
-  L: 'late',
-  M: 'medical',
-  S: 'substitute',
-};
-
-export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
-  present: 'Present',
-  absent: 'Absent',
-  late: 'Late',
-  medical: 'Medical',
-  substitute: 'Substitute',
-};
 
 /** A status as sent: its name or its PALMS letter (either case), answered as the name. */
 export const attendanceInput = z

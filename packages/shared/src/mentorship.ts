@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { pathId, rowId } from './ids';
-import { BIO_MAX, boundedText, SEARCH_MAX } from './person-fields';
+import {
+  APPLICATION_MESSAGE_MAX,
+  EXPERTISE_TAG_MAX,
+  GOALS_MAX,
+  MENTOR_CAPACITY_MAX,
+  MENTOR_CAPACITY_MIN,
+} from './mentorship-limits';
+import { MENTORSHIP_STATUSES } from './mentorship-statuses';
+import { boundedText } from './person-fields';
+import { BIO_MAX, SEARCH_MAX } from './person-limits';
 
 /** Mentorship (docs/architecture.md 14.4): the group's mentor directory and applications. */
 
-export const EXPERTISE_TAG_MAX = 40;
 export const EXPERTISE_TAGS_MAX = 20;
-export const MENTOR_CAPACITY_MIN = 1;
-export const MENTOR_CAPACITY_MAX = 5;
-export const GOALS_MAX = 2000;
-export const APPLICATION_MESSAGE_MAX = 2000;
 
 const tag = boundedText(EXPERTISE_TAG_MAX, { required: 'Expertise tags cannot be empty' });
 
@@ -67,16 +71,7 @@ export const mentorListResponse = z.object({
 });
 export type MentorListResponse = z.infer<typeof mentorListResponse>;
 
-export const MENTORSHIP_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export const mentorshipStatus = z.enum(MENTORSHIP_STATUSES);
-export type MentorshipStatus = z.infer<typeof mentorshipStatus>;
-
-export const MENTORSHIP_STATUS_LABELS: Record<MentorshipStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-};
 
 /** POST /api/mentorship/applications. */
 export const mentorshipApplicationBody = z.object({

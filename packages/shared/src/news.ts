@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { pathId, rowId } from './ids';
+import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from './news-limits';
 import { boundedText, pageQuery } from './person-fields';
 
 /** Group news and installation-wide announcements (docs/architecture.md 14.5): `/api/news`. */
-
-export const NEWS_TITLE_MAX = 200;
-export const NEWS_BODY_MAX = 5000;
 
 /**
  * POST /api/news. Without `groupId`: my group's news. `groupId: null`: an installation-wide

@@ -1,21 +1,23 @@
 import { z } from 'zod';
+import { MEMBERSHIP_STATUSES } from './membership-status';
 import { ROLE_NAMES } from './permissions';
+import {
+  BIO_MAX,
+  CLASSIFICATION_MAX,
+  COMPANY_NAME_MAX,
+  DEFAULT_PAGE_SIZE,
+  EMAIL_MAX,
+  MAX_PAGE_SIZE,
+  PERSON_NAME_MAX,
+  PHONE_INPUT_MAX,
+  SEARCH_MAX,
+  WEBSITE_MAX,
+} from './person-limits';
 
 /**
  * The fields of a person (profile, roster, administration of users), bounded and trimmed once
  * for both sides. A NUL character anywhere is refused (PostgreSQL text cannot hold it).
  */
-
-export const PERSON_NAME_MAX = 120;
-export const COMPANY_NAME_MAX = 160;
-export const PHONE_INPUT_MAX = 32;
-export const CLASSIFICATION_MAX = 120;
-export const BIO_MAX = 2000;
-export const WEBSITE_MAX = 300;
-export const EMAIL_MAX = 254;
-export const SEARCH_MAX = 100;
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
 
 const NO_NUL = 'Contains an invalid character';
 
@@ -70,8 +72,7 @@ export const personEmail = z
   .pipe(z.string().min(1, 'Email is required').max(EMAIL_MAX).email('Enter a valid email address'));
 
 export const roleName = z.enum(ROLE_NAMES);
-export const membershipStatus = z.enum(['pending', 'active', 'lapsed', 'removed']);
-export type MembershipStatus = z.infer<typeof membershipStatus>;
+export const membershipStatus = z.enum(MEMBERSHIP_STATUSES);
 
 export const searchText = boundedText(SEARCH_MAX).optional();
 

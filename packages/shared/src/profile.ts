@@ -91,18 +91,6 @@ export const updateEmailBody = z
   .strict();
 export type UpdateEmailBody = z.infer<typeof updateEmailBody>;
 
-/**
- * PUT /api/profile/email answers 202 with this: nothing changes until the mailed link is followed
- * (the same answer whether or not the address is taken; docs/architecture.md 15.5).
- */
-export const EMAIL_CHANGE_REQUESTED_MESSAGE = 'Check your new e-mail address for a confirmation link.';
-/** The 202 answer to leadership changing a member's e-mail: the member consents from their current address. */
-export const EMAIL_CHANGE_CONSENT_MESSAGE =
-  "A confirmation link was sent to the member's current e-mail address; the address changes once the member follows it.";
-export const EMAIL_CHANGED_MESSAGE = 'Your e-mail address has been changed.';
-export const EMAIL_CHANGE_UNDONE_MESSAGE =
-  'The change was undone: your previous e-mail address is back, and every session was signed out. If you no longer know the password, reset it.';
-
 /** POST /api/profile/email/confirm: the token of the link `${PUBLIC_URL}/email-change/{token}`. */
 export const confirmEmailChangeBody = z.object({ token: z.string().min(1).max(200) }).strict();
 export type ConfirmEmailChangeBody = z.infer<typeof confirmEmailChangeBody>;
@@ -117,6 +105,3 @@ export type UndoEmailChangeBody = z.infer<typeof undoEmailChangeBody>;
 /** POST /api/profile/avatar (multipart `file`) and DELETE answer the picture's address, or null. */
 export const avatarResponse = z.object({ profileImageUrl: z.string().nullable() });
 export type AvatarResponse = z.infer<typeof avatarResponse>;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_MAX_PIXELS = 40_000_000;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

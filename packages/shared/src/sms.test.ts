@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countSmsSegments, sendSmsBody, smsKeyword } from './sms';
+import { sendSmsBody, smsKeyword } from './sms';
+import { countSmsSegments } from './sms-segments';
 
 describe('countSmsSegments', () => {
   it('fits 160 GSM-7 characters in one segment and splits longer texts by 153', () => {

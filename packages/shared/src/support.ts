@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { SUPPORT_MESSAGE_MAX } from './support-limits';
 
 /** GET /api/support/contact: where support requests go (the server's SUPPORT_EMAIL). */
 export const supportContactResponse = z.object({ email: z.string() });
 export type SupportContactResponse = z.infer<typeof supportContactResponse>;
 
 export const SUPPORT_SUBJECT_MAX = 150;
-export const SUPPORT_MESSAGE_MAX = 5000;
 
 /** POST /api/support/contact: a signed-in member writes to support; the reply goes to their account e-mail. */
 export const supportMessageBody = z.object({

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   bandPoints,
   colourOf,
-  DEFAULT_TRAFFIC_LIGHT as D,
   resolveTrafficLight,
   scoreTrafficLight,
   type TrafficLightInput,
 } from './traffic-light';
+import { DEFAULT_TRAFFIC_LIGHT as D } from './traffic-light-defaults';
 
 /** A member with every component at zero points except the never-absent, never-late 20. */
 const base: TrafficLightInput = {

@@ -1,22 +1,15 @@
 import { z } from 'zod';
+import {
+  DEFAULT_TRAFFIC_LIGHT,
+  TRAFFIC_LIGHT_COMPONENTS,
+  type TrafficLightComponent,
+} from './traffic-light-defaults';
 
 /**
  * The traffic light of my numbers (docs/architecture.md 14.6): points per component over the rolling six
  * months (rates per countable week = meetings held), a colour from the total, and the smallest
  * additions that reach the next colour. Pure: the server feeds it counts, the web may recompute.
  */
-
-export const TRAFFIC_LIGHT_COMPONENTS = [
-  'absences',
-  'onTime',
-  'referrals',
-  'visitors',
-  'oneToOnes',
-  'trainingCredits',
-  'testimonials',
-  'tyfcb',
-] as const;
-export type TrafficLightComponent = (typeof TRAFFIC_LIGHT_COMPONENTS)[number];
 
 /**
  * One band: the first band whose bound holds gives its points. `lessThan` (value < x) or `atMost`
@@ -64,35 +57,6 @@ export type TrafficLightConfig = z.infer<typeof trafficLightConfig>;
 /** What a group may store in groups.traffic_light: any part of the scheme. */
 export const trafficLightOverrides = trafficLightConfig.partial();
 export type TrafficLightOverrides = z.infer<typeof trafficLightOverrides>;
-
-/** The defaults of 14.6 (a common regional scheme, 100 points in all). */
-export const DEFAULT_TRAFFIC_LIGHT: TrafficLightConfig = {
-  absences: [{ atMost: 0, points: 15 }, { atMost: 1, points: 10 }, { atMost: 2, points: 5 }, { points: 0 }],
-  onTime: [{ atMost: 0, points: 5 }, { points: 0 }],
-  referrals: [
-    { lessThan: 0.5, points: 0 },
-    { lessThan: 0.75, points: 5 },
-    { lessThan: 1, points: 10 },
-    { lessThan: 1.2, points: 15 },
-    { points: 20 },
-  ],
-  visitors: [
-    { lessThan: 0.083, points: 0 },
-    { lessThan: 0.167, points: 5 },
-    { lessThan: 0.25, points: 10 },
-    { points: 15 },
-  ],
-  oneToOnes: [{ lessThan: 0.25, points: 0 }, { lessThan: 0.5, points: 5 }, { points: 10 }],
-  trainingCredits: [{ lessThan: 1, points: 0 }, { lessThan: 2, points: 5 }, { points: 10 }],
-  testimonials: [{ atMost: 0, points: 0 }, { lessThan: 0.075, points: 5 }, { points: 10 }],
-  tyfcb: [
-    { lessThan: 1000, points: 0 },
-    { lessThan: 2500, points: 5 },
-    { lessThan: 5000, points: 10 },
-    { points: 15 },
-  ],
-  colours: { green: 70, amber: 50, red: 30 },
-};
 
 /** The group's scheme: its stored overrides over the defaults (an unreadable value: the defaults). */
 export function resolveTrafficLight(stored: unknown): TrafficLightConfig {

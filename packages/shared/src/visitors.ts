@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathId, rowId } from './ids';
 import { companyName, pageQuery, personEmail, personName } from './person-fields';
+import { VISITOR_STATUSES } from './visitor-statuses';
 
 export const VISITOR_RESPONSE_ACTIONS = ['accept', 'decline'] as const;
 export type VisitorResponseAction = (typeof VISITOR_RESPONSE_ACTIONS)[number];
@@ -27,16 +28,7 @@ export const visitorResponseScreenQuery = z.object({
 // ---------------------------------------------------------------------------------------------
 // docs/architecture.md 14.3: visitors I invited (leadership with manage_meetings: the whole group).
 
-export const VISITOR_STATUSES = ['pending', 'accepted', 'declined', 'attended'] as const;
 export const visitorStatus = z.enum(VISITOR_STATUSES);
-export type VisitorStatus = z.infer<typeof visitorStatus>;
-
-export const VISITOR_STATUS_LABELS: Record<VisitorStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  attended: 'Attended',
-};
 
 /** An invitation without a meeting expires after this many days (with one: after the meeting). */
 export const VISITOR_INVITATION_DAYS = 14;

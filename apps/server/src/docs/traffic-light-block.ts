@@ -1,8 +1,5 @@
-import {
-  DEFAULT_TRAFFIC_LIGHT,
-  TRAFFIC_LIGHT_COMPONENTS,
-  type TrafficLightBand,
-} from '@app/shared/traffic-light';
+import type { TrafficLightBand } from '@app/shared/traffic-light';
+import { DEFAULT_TRAFFIC_LIGHT, TRAFFIC_LIGHT_COMPONENTS } from '@app/shared/traffic-light-defaults';
 import { markdownTable } from './generated-blocks';
 
 /** What each component measures, in the words of the table. */

@@ -1,4 +1,4 @@
-import type { ActivityKind, ActivityStatus } from '@app/shared/activities';
+import type { ActivityKind, ActivityStatus } from '@app/shared/activity-kinds';
 
 /**
  * The moves a giver or receiver may make with POST /api/activities/{id}/status (docs/architecture.md 14.4).

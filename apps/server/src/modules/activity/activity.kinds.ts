@@ -1,4 +1,5 @@
-import { type CreateActivityBody, INITIAL_STATUS } from '@app/shared/activities';
+import type { CreateActivityBody } from '@app/shared/activities';
+import { INITIAL_STATUS } from '@app/shared/activity-kinds';
 import type { NewActivity } from './activity.repo';
 
 /** The columns of a new slip of each kind (the rest stay null). */

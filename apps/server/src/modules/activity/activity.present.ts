@@ -1,4 +1,5 @@
-import type { ActivityItem, ActivityKind, ActivityStatus } from '@app/shared/activities';
+import type { ActivityItem } from '@app/shared/activities';
+import type { ActivityKind, ActivityStatus } from '@app/shared/activity-kinds';
 import type { ActivityRow } from './activity.repo';
 
 /** The caller's side of a slip: read when that side's read time is set (null viewer: always read). */

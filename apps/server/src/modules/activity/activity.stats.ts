@@ -4,7 +4,7 @@ import {
   type ActivityStatus,
   CONFIRMED_STATUSES,
   PROVISIONAL_STATUSES,
-} from '@app/shared/activities';
+} from '@app/shared/activity-kinds';
 import type {
   ActivityStatsResponse,
   AttendanceLetters,

@@ -1,4 +1,4 @@
-import type { ActivityKind } from '@app/shared/activities';
+import type { ActivityKind } from '@app/shared/activity-kinds';
 import type { FastifyInstance } from 'fastify';
 import { activities } from '../../db/schema/activities';
 import { mentorProfiles, mentorshipApplications } from '../../db/schema/mentorship';

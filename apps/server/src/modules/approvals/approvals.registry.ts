@@ -1,4 +1,5 @@
-import type { ApprovalDecision, ApprovalItem, ApprovalKind } from '@app/shared/approvals';
+import type { ApprovalKind } from '@app/shared/approval-kinds';
+import type { ApprovalDecision, ApprovalItem } from '@app/shared/approvals';
 import type { Permission } from '@app/shared/permissions';
 import type { AuthContext } from '../../plugins/auth';
 import type { ClientInfo } from '../auth/auth.client';

@@ -1,4 +1,5 @@
-import { DATA_EXPORT_FILE_NAME, dataExportDocument } from '@app/shared/data-export';
+import { dataExportDocument } from '@app/shared/data-export';
+import { DATA_EXPORT_FILE_NAME } from '@app/shared/data-export-file';
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../../plugins/auth';
 import { streamExport } from './data-export.service';

@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_LABELS } from '@app/shared/activities';
+import { ACTIVITY_KIND_LABELS } from '@app/shared/activity-kinds';
 import type { DigestContent } from '@app/shared/digest';
 import { digestNumberRows } from '@app/shared/digest-rows';
 import {

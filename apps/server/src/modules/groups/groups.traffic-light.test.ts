@@ -1,4 +1,4 @@
-import { DEFAULT_TRAFFIC_LIGHT } from '@app/shared/traffic-light';
+import { DEFAULT_TRAFFIC_LIGHT } from '@app/shared/traffic-light-defaults';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';

@@ -1,5 +1,5 @@
+import { ABSENCE_FLAG_THRESHOLD, ABSENCE_WINDOW_MONTHS } from '@app/shared/attendance';
 import type { LeadershipTodos } from '@app/shared/home';
-import { ABSENCE_FLAG_THRESHOLD, ABSENCE_WINDOW_MONTHS } from '@app/shared/meetings';
 import { can } from '@app/shared/permissions';
 import type { AuthContext } from '../../plugins/auth';
 import type { Deps } from '../../plugins/deps';

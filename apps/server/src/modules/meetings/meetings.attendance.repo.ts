@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '@app/shared/meetings';
+import type { AttendanceStatus } from '@app/shared/attendance';
 import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attendance, meetings } from '../../db/schema/meetings';

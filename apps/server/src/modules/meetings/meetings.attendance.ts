@@ -1,12 +1,10 @@
 import {
   ABSENCE_FLAG_THRESHOLD,
   ABSENCE_WINDOW_MONTHS,
-  type AttendanceBody,
-  type AttendanceSheet,
   type AttendanceStatus,
-  MEETINGS_AUDIT_ACTIONS,
   PALMS_LETTER_OF,
-} from '@app/shared/meetings';
+} from '@app/shared/attendance';
+import { type AttendanceBody, type AttendanceSheet, MEETINGS_AUDIT_ACTIONS } from '@app/shared/meetings';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';

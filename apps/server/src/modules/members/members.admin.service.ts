@@ -7,8 +7,8 @@ import type {
   UpdateAdminUserBody,
 } from '@app/shared/admin-users';
 import { AUDIT_ACTIONS } from '@app/shared/audit';
+import type { MembershipStatus } from '@app/shared/membership-status';
 import { can } from '@app/shared/permissions';
-import type { MembershipStatus } from '@app/shared/person-fields';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, permissionDenied, rateLimited, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';

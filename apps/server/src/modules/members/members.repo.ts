@@ -1,4 +1,4 @@
-import type { MembershipStatus } from '@app/shared/person-fields';
+import type { MembershipStatus } from '@app/shared/membership-status';
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema/groups';

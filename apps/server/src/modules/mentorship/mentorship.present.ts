@@ -1,4 +1,5 @@
-import type { MentorItem, MentorshipApplicationItem, MentorshipStatus } from '@app/shared/mentorship';
+import type { MentorItem, MentorshipApplicationItem } from '@app/shared/mentorship';
+import type { MentorshipStatus } from '@app/shared/mentorship-statuses';
 import { profileImageUrl } from '../users/users.avatar-url';
 import type { ApplicationRow, MentorRow } from './mentorship.repo';
 

@@ -1,6 +1,6 @@
+import { AVATAR_MAX_PIXELS } from '@app/shared/avatar-limits';
 import { AVATAR_SIZES, type AvatarSize } from '@app/shared/constants';
 import { ErrorType } from '@app/shared/errors';
-import { AVATAR_MAX_PIXELS } from '@app/shared/profile';
 import sharp from 'sharp';
 import { AppError, validationError } from '../../plugins/app-error';
 

@@ -1,5 +1,6 @@
+import { AVATAR_MAX_BYTES } from '@app/shared/avatar-limits';
 import { ErrorType } from '@app/shared/errors';
-import { AVATAR_MAX_BYTES, avatarResponse, profileQuery } from '@app/shared/profile';
+import { avatarResponse, profileQuery } from '@app/shared/profile';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

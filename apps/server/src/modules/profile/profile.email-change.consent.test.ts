@@ -2,7 +2,7 @@ import {
   EMAIL_CHANGE_CONSENT_MESSAGE,
   EMAIL_CHANGE_REQUESTED_MESSAGE,
   EMAIL_CHANGE_UNDONE_MESSAGE,
-} from '@app/shared/profile';
+} from '@app/shared/email-change-texts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';

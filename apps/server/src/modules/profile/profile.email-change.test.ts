@@ -4,7 +4,7 @@ import {
   EMAIL_CHANGE_CONSENT_MESSAGE,
   EMAIL_CHANGE_REQUESTED_MESSAGE,
   EMAIL_CHANGED_MESSAGE,
-} from '@app/shared/profile';
+} from '@app/shared/email-change-texts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';

@@ -5,14 +5,14 @@ import {
   EMAIL_CHANGE_TOKEN_TTL_MS,
   EMAIL_CHANGE_UNDO_TTL_MS,
 } from '@app/shared/constants';
-import { ErrorType } from '@app/shared/errors';
 import {
   EMAIL_CHANGE_CONSENT_MESSAGE,
   EMAIL_CHANGE_REQUESTED_MESSAGE,
   EMAIL_CHANGE_UNDONE_MESSAGE,
   EMAIL_CHANGED_MESSAGE,
-  type UpdateEmailBody,
-} from '@app/shared/profile';
+} from '@app/shared/email-change-texts';
+import { ErrorType } from '@app/shared/errors';
+import type { UpdateEmailBody } from '@app/shared/profile';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, rateLimited, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';

@@ -1,11 +1,6 @@
 import type { OtherCurrencies } from '@app/shared/activities';
-import {
-  PALMS_COLUMNS,
-  type PalmsFigures,
-  type PalmsQuery,
-  type PalmsResponse,
-  type PalmsRow,
-} from '@app/shared/leadership-reports';
+import type { PalmsFigures, PalmsQuery, PalmsResponse, PalmsRow } from '@app/shared/leadership-reports';
+import { PALMS_COLUMNS } from '@app/shared/palms-columns';
 import type { AuthContext } from '../../plugins/auth';
 import type { Deps } from '../../plugins/deps';
 import { importedForGroup, withImportedRows } from '../imports/imports.history';

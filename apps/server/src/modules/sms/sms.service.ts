@@ -1,17 +1,16 @@
 import { AUDIT_ACTIONS } from '@app/shared/audit';
 import { ErrorType } from '@app/shared/errors';
-import {
-  countSmsSegments,
-  type SendSmsResponse,
-  SMS_MAX_RECIPIENTS,
-  type SmsListQuery,
-  type SmsListResponse,
-  type SmsMessageItem,
-  type SmsOptOutsResponse,
-  type SmsPreviewResponse,
-  type SmsSkipped,
-  type SmsTarget,
+import type {
+  SendSmsResponse,
+  SmsListQuery,
+  SmsListResponse,
+  SmsMessageItem,
+  SmsOptOutsResponse,
+  SmsPreviewResponse,
+  SmsSkipped,
+  SmsTarget,
 } from '@app/shared/sms';
+import { countSmsSegments, SMS_MAX_RECIPIENTS } from '@app/shared/sms-segments';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound, validationError } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/auth';

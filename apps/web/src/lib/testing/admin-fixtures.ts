@@ -3,7 +3,7 @@ import type { ApprovalItem } from '@app/shared/approvals';
 import type { GroupResponse } from '@app/shared/groups';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, ROLE_RANKING, type RoleName } from '@app/shared/permissions';
 import type { RoleResponse } from '@app/shared/roles';
-import { DEFAULT_TRAFFIC_LIGHT } from '@app/shared/traffic-light';
+import { DEFAULT_TRAFFIC_LIGHT } from '@app/shared/traffic-light-defaults';
 import type { SessionUser } from '@/lib/auth/session';
 import { makeUser } from '@/lib/testing/fixtures';
 

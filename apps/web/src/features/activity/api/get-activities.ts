@@ -1,4 +1,5 @@
-import type { ActivityDirection, ActivityKind, ActivityListResponse } from '@app/shared/activities';
+import type { ActivityListResponse } from '@app/shared/activities';
+import type { ActivityDirection, ActivityKind } from '@app/shared/activity-kinds';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { activityKeys } from '../lib/activity-query-keys';

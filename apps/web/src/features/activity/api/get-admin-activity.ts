@@ -1,4 +1,5 @@
-import type { ActivityKind, ActivityStatus, AdminActivityResponse } from '@app/shared/activities';
+import type { AdminActivityResponse } from '@app/shared/activities';
+import type { ActivityKind, ActivityStatus } from '@app/shared/activity-kinds';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,5 @@
-import { ACTIVITY_KIND_LABELS, type ActivityDirection, type ActivityItem } from '@app/shared/activities';
+import type { ActivityItem } from '@app/shared/activities';
+import { ACTIVITY_KIND_LABELS, type ActivityDirection } from '@app/shared/activity-kinds';
 import { type ReactNode, useEffect } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

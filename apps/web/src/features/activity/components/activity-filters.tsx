@@ -1,4 +1,4 @@
-import type { ActivityKind, ActivityStatus } from '@app/shared/activities';
+import type { ActivityKind, ActivityStatus } from '@app/shared/activity-kinds';
 import { KindStatusSelects } from './kind-status-selects';
 
 interface ActivityFiltersProps {

@@ -1,4 +1,5 @@
-import { ACTIVITY_KIND_LABELS, type ActivityDirection, type ActivityItem } from '@app/shared/activities';
+import type { ActivityItem } from '@app/shared/activities';
+import { ACTIVITY_KIND_LABELS, type ActivityDirection } from '@app/shared/activity-kinds';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,5 @@
-import type { ActivityDirection, ActivityItem } from '@app/shared/activities';
+import type { ActivityItem } from '@app/shared/activities';
+import type { ActivityDirection } from '@app/shared/activity-kinds';
 import SearchX from 'lucide-react/icons/search-x';
 import { Link } from 'react-router';
 import { ShowMore } from '@/components/show-more';

@@ -1,4 +1,4 @@
-import type { ActivityDirection } from '@app/shared/activities';
+import type { ActivityDirection } from '@app/shared/activity-kinds';
 import { BookOpen } from 'lucide-react';
 import { NavLink, useSearchParams } from 'react-router';
 import { CountBadge } from '@/components/ui/badge';

@@ -1,4 +1,5 @@
-import { ACTIVITY_KIND_LABELS, type ActivityItem } from '@app/shared/activities';
+import type { ActivityItem } from '@app/shared/activities';
+import { ACTIVITY_KIND_LABELS } from '@app/shared/activity-kinds';
 import { SlipStatusChip } from '../public/slip-status-chip';
 import { formatWhen, slipSummary } from '../public/slip-summary';
 

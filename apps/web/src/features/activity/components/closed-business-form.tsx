@@ -1,4 +1,4 @@
-import { NOTES_MAX } from '@app/shared/activities';
+import { NOTES_MAX } from '@app/shared/activity-limits';
 import { useEffect } from 'react';
 import { Controller, type useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -6,7 +6,7 @@ import {
   type ActivityKind,
   type ActivityStatus,
   KIND_STATUSES,
-} from '@app/shared/activities';
+} from '@app/shared/activity-kinds';
 import { FilterSelect } from '@/components/filter-select';
 
 interface KindStatusSelectsProps {

@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from '@app/shared/activities';
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from '@app/shared/activity-kinds';
 import type { SplitCount, SplitMoney } from '@app/shared/activity-stats';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,5 @@
-import type { ActivityDirection, ActivityItem } from '@app/shared/activities';
+import type { ActivityItem } from '@app/shared/activities';
+import type { ActivityDirection } from '@app/shared/activity-kinds';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';

@@ -1,4 +1,4 @@
-import { NOTES_MAX } from '@app/shared/activities';
+import { NOTES_MAX } from '@app/shared/activity-limits';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Field } from '@/components/ui/field';

@@ -1,4 +1,4 @@
-import { TESTIMONIAL_MAX, TESTIMONIAL_MIN } from '@app/shared/activities';
+import { TESTIMONIAL_MAX, TESTIMONIAL_MIN } from '@app/shared/activity-limits';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Field } from '@/components/ui/field';

@@ -1,4 +1,4 @@
-import { TITLE_MAX } from '@app/shared/activities';
+import { TITLE_MAX } from '@app/shared/activity-limits';
 import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import type { ActivityDirection } from '@app/shared/activities';
+import type { ActivityDirection } from '@app/shared/activity-kinds';
 import { useCallback, useEffect, useRef } from 'react';
 import { useMarkActivitiesRead } from '../api/mark-activities-read';
 

@@ -1,4 +1,5 @@
-import type { ActivityDirection, ActivityItem } from '@app/shared/activities';
+import type { ActivityItem } from '@app/shared/activities';
+import type { ActivityDirection } from '@app/shared/activity-kinds';
 
 /** The other member of a slip as seen from my side ("To Bob Builder", "From Mia Member"). */
 export function counterpart(item: ActivityItem, direction: ActivityDirection): string {

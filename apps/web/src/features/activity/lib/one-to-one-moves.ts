@@ -1,4 +1,5 @@
-import type { ActivityDirection, ActivityItem, ActivityStatus } from '@app/shared/activities';
+import type { ActivityItem } from '@app/shared/activities';
+import type { ActivityDirection, ActivityStatus } from '@app/shared/activity-kinds';
 
 export interface OneToOneMove {
   status: ActivityStatus;

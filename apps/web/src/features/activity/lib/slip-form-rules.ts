@@ -1,5 +1,5 @@
-import { AMOUNT_INTEGER_DIGITS, CREDITS_MAX, CREDITS_MIN } from '@app/shared/activities';
-import { PERSON_NAME_MAX } from '@app/shared/person-fields';
+import { AMOUNT_INTEGER_DIGITS, CREDITS_MAX, CREDITS_MIN } from '@app/shared/activity-limits';
+import { PERSON_NAME_MAX } from '@app/shared/person-limits';
 import { z } from 'zod';
 
 /**

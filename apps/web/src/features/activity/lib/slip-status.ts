@@ -1,4 +1,4 @@
-import { ACTIVITY_STATUS_LABELS, type StatusTone } from '@app/shared/activities';
+import { ACTIVITY_STATUS_LABELS, type StatusTone } from '@app/shared/activity-kinds';
 
 export type BadgeTone = 'neutral' | 'brand' | 'amber' | 'red' | 'green';
 

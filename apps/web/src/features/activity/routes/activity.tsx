@@ -1,14 +1,15 @@
 import {
+  ACTIVITY_DIRECTIONS,
+  ACTIVITY_KINDS,
+  ACTIVITY_STATUSES,
   type ActivityDirection,
-  activityDirection,
-  activityKind,
-  activityStatus,
-} from '@app/shared/activities';
+} from '@app/shared/activity-kinds';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
 import { useUrlFilters } from '@/hooks/use-url-filters';
+import { oneOf } from '@/lib/one-of';
 import { paths } from '@/lib/paths';
 import { useActivities } from '../api/get-activities';
 import { useUnreadCounts } from '../api/get-unread-counts';
@@ -30,13 +31,13 @@ const ActivityDetails = lazy(() =>
 /** The list's filters and the open slip live in the address: back, reload and links keep them. */
 function useActivityParams() {
   const { params, write } = useUrlFilters();
-  const kind = activityKind.safeParse(params.get('kind'));
-  const status = activityStatus.safeParse(params.get('status'));
+  const kind = oneOf(ACTIVITY_KINDS, params.get('kind'));
+  const status = oneOf(ACTIVITY_STATUSES, params.get('status'));
   const id = Number(params.get('id'));
   return {
     params,
-    kind: kind.success ? kind.data : null,
-    status: status.success ? status.data : null,
+    kind,
+    status,
     openId: Number.isInteger(id) && id > 0 ? id : null,
     write,
   };
@@ -95,13 +96,13 @@ function ActivityPage({ direction }: { direction: ActivityDirection }) {
 /** /activity/{given|received}: my slips of one side with filters, totals, live updates and answers. */
 export function Component() {
   const { type } = useParams();
-  const direction = activityDirection.safeParse(type);
-  if (!direction.success) {
+  const direction = oneOf(ACTIVITY_DIRECTIONS, type);
+  if (!direction) {
     return <Navigate to={paths.activity('given')} replace />;
   }
   return (
     <PermissionGate permission="view_activity">
-      <ActivityPage key={direction.data} direction={direction.data} />
+      <ActivityPage key={direction} direction={direction} />
     </PermissionGate>
   );
 }

@@ -1,9 +1,10 @@
-import { activityKind, activityStatus } from '@app/shared/activities';
+import { ACTIVITY_KINDS, ACTIVITY_STATUSES } from '@app/shared/activity-kinds';
 import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
 import { Page } from '@/components/page';
 import { ShowMore } from '@/components/show-more';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { cn } from '@/lib/cn';
+import { oneOf } from '@/lib/one-of';
 import { type AdminActivityFilter, useAdminActivity } from '../api/get-admin-activity';
 import { ActivityTotals } from '../components/activity-totals';
 import { AdminActivityFilters } from '../components/admin-activity-filters';
@@ -12,14 +13,14 @@ import { AdminActivityTable } from '../components/admin-activity-table';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function parseFilter(params: URLSearchParams): AdminActivityFilter {
-  const kind = activityKind.safeParse(params.get('kind'));
-  const status = activityStatus.safeParse(params.get('status'));
+  const kind = oneOf(ACTIVITY_KINDS, params.get('kind'));
+  const status = oneOf(ACTIVITY_STATUSES, params.get('status'));
   const member = Number(params.get('member'));
   const from = params.get('from');
   const to = params.get('to');
   return {
-    kind: kind.success ? kind.data : null,
-    status: status.success ? status.data : null,
+    kind,
+    status,
     memberId: Number.isInteger(member) && member > 0 ? member : null,
     from: from && DAY.test(from) ? from : null,
     to: to && DAY.test(to) ? to : null,

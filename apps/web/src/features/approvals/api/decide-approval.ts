@@ -1,9 +1,5 @@
-import type {
-  ApprovalDecisionResponse,
-  ApprovalItem,
-  ApprovalKind,
-  DecideApprovalBody,
-} from '@app/shared/approvals';
+import type { ApprovalKind } from '@app/shared/approval-kinds';
+import type { ApprovalDecisionResponse, ApprovalItem, DecideApprovalBody } from '@app/shared/approvals';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { type ApprovalPages, approvalListQueryKey, approvalsQueryKey } from './get-approvals';

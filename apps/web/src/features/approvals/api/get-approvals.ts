@@ -1,4 +1,5 @@
-import type { ApprovalKind, ApprovalListResponse } from '@app/shared/approvals';
+import type { ApprovalKind } from '@app/shared/approval-kinds';
+import type { ApprovalListResponse } from '@app/shared/approvals';
 import {
   type InfiniteData,
   infiniteQueryOptions,

@@ -1,4 +1,5 @@
-import type { ApprovalItem, ApprovalKind } from '@app/shared/approvals';
+import type { ApprovalKind } from '@app/shared/approval-kinds';
+import type { ApprovalItem } from '@app/shared/approvals';
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
 import { useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { APPROVAL_NOTE_MAX, type ApprovalDecision, type ApprovalItem } from '@app/shared/approvals';
+import { APPROVAL_NOTE_MAX } from '@app/shared/approval-kinds';
+import type { ApprovalDecision, ApprovalItem } from '@app/shared/approvals';
 import { useId } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Textarea } from '@/components/ui/input';

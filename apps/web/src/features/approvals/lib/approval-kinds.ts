@@ -1,4 +1,5 @@
-import type { ApprovalItem, ApprovalKind } from '@app/shared/approvals';
+import type { ApprovalKind } from '@app/shared/approval-kinds';
+import type { ApprovalItem } from '@app/shared/approvals';
 import { paths } from '@/lib/paths';
 
 /**

@@ -1,4 +1,5 @@
-import type { ApprovalItem, ApprovalKind } from '@app/shared/approvals';
+import type { ApprovalKind } from '@app/shared/approval-kinds';
+import type { ApprovalItem } from '@app/shared/approvals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,16 +1,17 @@
-import { type ApprovalKind, approvalKind } from '@app/shared/approvals';
+import { APPROVAL_KINDS, type ApprovalKind } from '@app/shared/approval-kinds';
 import { useSearchParams } from 'react-router';
 import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
 import { Page } from '@/components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { oneOf } from '@/lib/one-of';
 import { useApprovalKinds } from '../api/get-approvals';
 import { ApprovalQueue } from '../components/approval-queue';
 import { approvalKindView } from '../lib/approval-kinds';
 
 function Queue({ kinds }: { kinds: readonly ApprovalKind[] }) {
   const [params, setParams] = useSearchParams();
-  const asked = approvalKind.safeParse(params.get('kind'));
-  const active = asked.success && kinds.includes(asked.data) ? asked.data : kinds[0];
+  const asked = oneOf(APPROVAL_KINDS, params.get('kind'));
+  const active = asked && kinds.includes(asked) ? asked : kinds[0];
   if (!active) {
     return <LoadEmpty title="Nothing to decide">There is nothing you may decide in this group.</LoadEmpty>;
   }

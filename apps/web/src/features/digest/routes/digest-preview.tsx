@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_LABELS } from '@app/shared/activities';
+import { ACTIVITY_KIND_LABELS } from '@app/shared/activity-kinds';
 import { digestNumberRows } from '@app/shared/digest-rows';
 import { Link } from 'react-router';
 import { LoadError, LoadSkeleton } from '@/components/load-states';

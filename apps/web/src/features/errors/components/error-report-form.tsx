@@ -1,4 +1,4 @@
-import { ERROR_REPORT_LIMITS } from '@app/shared/error-report';
+import { ERROR_REPORT_LIMITS } from '@app/shared/error-report-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Send } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { ERROR_REPORT_LIMITS, type ErrorReportBody } from '@app/shared/error-report';
+import type { ErrorReportBody } from '@app/shared/error-report';
+import { ERROR_REPORT_LIMITS } from '@app/shared/error-report-limits';
 import type { SessionUser } from '@/lib/auth/session';
 import { browserOf, osOf } from '@/lib/user-agent';
 

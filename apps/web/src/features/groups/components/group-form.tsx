@@ -3,7 +3,7 @@ import {
   GROUP_LOCATION_MAX,
   GROUP_NAME_MAX,
   MEETING_DURATION_MAX,
-} from '@app/shared/groups';
+} from '@app/shared/group-limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors } from '@/components/form-errors';

@@ -1,4 +1,4 @@
-import { DEFAULT_TRAFFIC_LIGHT } from '@app/shared/traffic-light';
+import { DEFAULT_TRAFFIC_LIGHT } from '@app/shared/traffic-light-defaults';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TrafficLightForm } from './traffic-light-form';

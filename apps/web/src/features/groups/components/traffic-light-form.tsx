@@ -1,11 +1,13 @@
 import {
-  DEFAULT_TRAFFIC_LIGHT,
-  TRAFFIC_LIGHT_COMPONENTS,
   type TrafficLightBand,
-  type TrafficLightComponent,
   type TrafficLightConfig,
   trafficLightConfig,
 } from '@app/shared/traffic-light';
+import {
+  DEFAULT_TRAFFIC_LIGHT,
+  TRAFFIC_LIGHT_COMPONENTS,
+  type TrafficLightComponent,
+} from '@app/shared/traffic-light-defaults';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { COLOUR_LABELS, COMPONENT_LABELS } from '../public/traffic-light-labels';

@@ -1,4 +1,5 @@
-import type { TrafficLightColour, TrafficLightComponent } from '@app/shared/traffic-light';
+import type { TrafficLightColour } from '@app/shared/traffic-light';
+import type { TrafficLightComponent } from '@app/shared/traffic-light-defaults';
 
 /** Names of the traffic light's colours and parts (docs/architecture.md 14.6), for home and the group settings. */
 export const COLOUR_LABELS: Record<TrafficLightColour, string> = {

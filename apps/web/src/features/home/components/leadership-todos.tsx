@@ -1,4 +1,4 @@
-import type { ApprovalKind } from '@app/shared/approvals';
+import type { ApprovalKind } from '@app/shared/approval-kinds';
 import { ClipboardCheck, RefreshCcw, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import type { TrafficLightColour, TrafficLightComponent } from '@app/shared/traffic-light';
+import type { TrafficLightColour } from '@app/shared/traffic-light';
+import type { TrafficLightComponent } from '@app/shared/traffic-light-defaults';
 
 /** The value as the member reads it: rates with two decimals, counts and money as whole numbers. */
 export function componentValueText(component: TrafficLightComponent, value: number): string {

@@ -1,4 +1,5 @@
-import { type ConversationData, DEFAULT_CONVERSATION_PAGE } from '@app/shared/inbox';
+import type { ConversationData } from '@app/shared/inbox';
+import { DEFAULT_CONVERSATION_PAGE } from '@app/shared/inbox-limits';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { conversationQueryKey } from './conversation-query-key';

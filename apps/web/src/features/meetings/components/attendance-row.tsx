@@ -1,9 +1,5 @@
-import {
-  ABSENCE_FLAG_THRESHOLD,
-  ABSENCE_WINDOW_MONTHS,
-  type AttendanceRow,
-  type AttendanceStatus,
-} from '@app/shared/meetings';
+import { ABSENCE_FLAG_THRESHOLD, ABSENCE_WINDOW_MONTHS, type AttendanceStatus } from '@app/shared/attendance';
+import type { AttendanceRow } from '@app/shared/meetings';
 import { Badge } from '@/components/ui/badge';
 import { AttendanceSegmented } from './attendance-segmented';
 

@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '@app/shared/meetings';
+import type { AttendanceStatus } from '@app/shared/attendance';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import {
   PALMS_LETTER_OF,
   PALMS_STATUS_OF,
   type PalmsLetter,
-} from '@app/shared/meetings';
+} from '@app/shared/attendance';
 import { type KeyboardEvent, useRef } from 'react';
 import { cn } from '@/lib/cn';
 

@@ -1,9 +1,5 @@
-import {
-  ATTENDANCE_LABELS,
-  ATTENDANCE_STATUSES,
-  type AttendanceSheet,
-  type AttendanceStatus,
-} from '@app/shared/meetings';
+import { ATTENDANCE_LABELS, ATTENDANCE_STATUSES, type AttendanceStatus } from '@app/shared/attendance';
+import type { AttendanceSheet } from '@app/shared/meetings';
 import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { MEETING_TITLE_MAX, type MeetingDetail } from '@app/shared/meetings';
+import { MEETING_TITLE_MAX } from '@app/shared/meeting-limits';
+import type { MeetingDetail } from '@app/shared/meetings';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors } from '@/components/form-errors';

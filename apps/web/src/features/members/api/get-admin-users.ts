@@ -1,6 +1,6 @@
 import type { AdminUsersResponse } from '@app/shared/admin-users';
+import type { MembershipStatus } from '@app/shared/membership-status';
 import type { RoleName } from '@app/shared/permissions';
-import type { MembershipStatus } from '@app/shared/person-fields';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

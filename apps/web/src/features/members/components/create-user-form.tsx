@@ -9,7 +9,7 @@ import {
   EMAIL_MAX,
   PERSON_NAME_MAX,
   PHONE_INPUT_MAX,
-} from '@app/shared/person-fields';
+} from '@app/shared/person-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

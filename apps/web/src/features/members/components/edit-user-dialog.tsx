@@ -1,5 +1,5 @@
 import { type AdminUserItem, type UpdateAdminUserBody, updateAdminUserBody } from '@app/shared/admin-users';
-import { CLASSIFICATION_MAX, PERSON_NAME_MAX, PHONE_INPUT_MAX } from '@app/shared/person-fields';
+import { CLASSIFICATION_MAX, PERSON_NAME_MAX, PHONE_INPUT_MAX } from '@app/shared/person-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,7 @@
 import type { AdminUserItem } from '@app/shared/admin-users';
+import { MEMBERSHIP_STATUSES } from '@app/shared/membership-status';
 import { can, type PermissionSubject, ROLE_NAMES, type RoleName } from '@app/shared/permissions';
-import { membershipStatus } from '@app/shared/person-fields';
+import { oneOf } from '@/lib/one-of';
 import type { AdminUsersFilter } from '../api/get-admin-users';
 
 export type UserStatusFilter = NonNullable<AdminUsersFilter['status']>;
@@ -29,8 +30,7 @@ export function parseUserStatus(value: string | null, inactiveAllowed: boolean):
   if (value === 'deactivated') {
     return value;
   }
-  const parsed = membershipStatus.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return oneOf(MEMBERSHIP_STATUSES, value);
 }
 
 /** "1 person", "12 people". */

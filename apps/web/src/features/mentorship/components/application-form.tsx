@@ -1,4 +1,5 @@
-import { APPLICATION_MESSAGE_MAX, GOALS_MAX, mentorshipApplicationBody } from '@app/shared/mentorship';
+import { mentorshipApplicationBody } from '@app/shared/mentorship';
+import { APPLICATION_MESSAGE_MAX, GOALS_MAX } from '@app/shared/mentorship-limits';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiFieldErrors } from '@/components/form-errors';

@@ -1,11 +1,6 @@
-import {
-  EXPERTISE_TAG_MAX,
-  MENTOR_CAPACITY_MAX,
-  MENTOR_CAPACITY_MIN,
-  type MentorItem,
-  mentorProfileBody,
-} from '@app/shared/mentorship';
-import { BIO_MAX } from '@app/shared/person-fields';
+import { type MentorItem, mentorProfileBody } from '@app/shared/mentorship';
+import { EXPERTISE_TAG_MAX, MENTOR_CAPACITY_MAX, MENTOR_CAPACITY_MIN } from '@app/shared/mentorship-limits';
+import { BIO_MAX } from '@app/shared/person-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { apiFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';

@@ -1,4 +1,4 @@
-import { MENTORSHIP_STATUS_LABELS, type MentorshipStatus } from '@app/shared/mentorship';
+import { MENTORSHIP_STATUS_LABELS, type MentorshipStatus } from '@app/shared/mentorship-statuses';
 
 const TONES: Record<MentorshipStatus, 'amber' | 'green' | 'red' | 'neutral'> = {
   pending: 'amber',

@@ -1,4 +1,4 @@
-import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from '@app/shared/news';
+import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from '@app/shared/news-limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors } from '@/components/form-errors';

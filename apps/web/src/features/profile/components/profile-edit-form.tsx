@@ -4,7 +4,7 @@ import {
   COMPANY_NAME_MAX,
   PERSON_NAME_MAX,
   WEBSITE_MAX,
-} from '@app/shared/person-fields';
+} from '@app/shared/person-limits';
 import { type ProfileResponse, updateProfileBody } from '@app/shared/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, AVATAR_TYPES } from '@app/shared/profile';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, AVATAR_TYPES } from '@app/shared/avatar-limits';
 
 /** A photo decoded and ready to crop; `release` frees its object URL. */
 export interface LoadedPhoto {

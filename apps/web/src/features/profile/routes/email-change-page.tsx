@@ -1,4 +1,4 @@
-import { EMAIL_CHANGED_MESSAGE } from '@app/shared/profile';
+import { EMAIL_CHANGED_MESSAGE } from '@app/shared/email-change-texts';
 import { paths } from '@/lib/paths';
 import { getAuthToken } from '@/lib/storage';
 import { useConfirmEmailChange } from '../api/confirm-email-change';

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_UNDONE_MESSAGE } from '@app/shared/profile';
+import { EMAIL_CHANGE_UNDONE_MESSAGE } from '@app/shared/email-change-texts';
 import { paths } from '@/lib/paths';
 import { useUndoEmailChange } from '../api/undo-email-change';
 import { EmailLinkPage } from '../components/email-link-page';

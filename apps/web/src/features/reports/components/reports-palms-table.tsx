@@ -1,10 +1,5 @@
-import {
-  PALMS_COLUMNS,
-  type PalmsColumn,
-  type PalmsFigures,
-  type PalmsResponse,
-  type PalmsRow,
-} from '@app/shared/leadership-reports';
+import type { PalmsFigures, PalmsResponse, PalmsRow } from '@app/shared/leadership-reports';
+import { PALMS_COLUMNS, type PalmsColumn } from '@app/shared/palms-columns';
 import { type ReactNode, useMemo, useState } from 'react';
 import { OtherCurrencies } from '@/components/other-currencies';
 import { formatMoney } from '@/lib/format-money';

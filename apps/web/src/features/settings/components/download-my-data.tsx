@@ -1,4 +1,4 @@
-import { DATA_EXPORT_FILE_NAME } from '@app/shared/data-export';
+import { DATA_EXPORT_FILE_NAME } from '@app/shared/data-export-file';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

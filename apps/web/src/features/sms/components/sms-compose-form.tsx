@@ -1,4 +1,5 @@
-import { countSmsSegments, SMS_BODY_MAX, type SmsTarget } from '@app/shared/sms';
+import type { SmsTarget } from '@app/shared/sms';
+import { countSmsSegments, SMS_BODY_MAX } from '@app/shared/sms-segments';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';

@@ -1,4 +1,5 @@
-import { SUPPORT_MESSAGE_MAX, type SupportMessageBody, supportMessageBody } from '@app/shared/support';
+import { type SupportMessageBody, supportMessageBody } from '@app/shared/support';
+import { SUPPORT_MESSAGE_MAX } from '@app/shared/support-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';

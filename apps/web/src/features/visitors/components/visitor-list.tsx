@@ -1,4 +1,5 @@
-import { VISITOR_STATUS_LABELS, type VisitorItem } from '@app/shared/visitors';
+import { VISITOR_STATUS_LABELS } from '@app/shared/visitor-statuses';
+import type { VisitorItem } from '@app/shared/visitors';
 import { Mail, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,0 +1,3 @@
+/** Bound of a support message, without zod. */
+
+export const SUPPORT_MESSAGE_MAX = 5000;
