@@ -17,6 +17,8 @@ interface ActivityFormLayoutProps {
   /** True when the fields were filled from a draft saved on this device. */
   restored: boolean;
   onDiscard: () => void;
+  /** Called when the form is first focused or touched: its rules start loading. */
+  onFirstUse: () => void;
   /** The slip just recorded: a message linking to it. */
   done: SlipDone | null;
   children: ReactNode;
@@ -32,6 +34,7 @@ export function ActivityFormLayout({
   refusal,
   restored,
   onDiscard,
+  onFirstUse,
   done,
   children,
 }: ActivityFormLayoutProps) {
@@ -63,6 +66,8 @@ export function ActivityFormLayout({
       ) : null}
       <form
         onSubmit={onSubmit}
+        onFocus={onFirstUse}
+        onPointerDown={onFirstUse}
         noValidate
         aria-label={name}
         className="space-y-5 rounded-xl border border-border bg-card p-4 shadow-xs sm:p-6"

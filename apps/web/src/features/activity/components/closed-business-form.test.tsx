@@ -1,12 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, serveApi } from '@/lib/testing/fake-api';
 import { makeUser } from '@/lib/testing/fixtures';
 import { renderWithProviders } from '@/lib/testing/render';
 import { PAGE_TEST_OPTIONS } from '../testing/activity-fake-api';
 import { person, roster, slip } from '../testing/activity-fixtures';
 import { ClosedBusinessForm } from './closed-business-form';
+
+// The form's rules load when it is first used (lib/lazy-resolver.ts); loading them once here, as
+// a page visit would have by the time of a submit, keeps the first check within findBy's wait.
+beforeAll(() => import('../lib/slip-schemas'));
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,28 +1,21 @@
 import { NOTES_MAX } from '@app/shared/activity-limits';
 import { useEffect } from 'react';
 import { Controller, type useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useActivities } from '../api/get-activities';
 import { useGroupCurrency } from '../api/get-group-currency';
 import { useSlipForm } from '../hooks/use-slip-form';
-import { currencyCode, moneyAmount, optionalText, pickedMember } from '../lib/slip-form-rules';
+import { CURRENCY_INPUT } from '../lib/slip-inputs';
+import type { ClosedBusinessValues as Values } from '../lib/slip-schemas';
 import { ActivityFormLayout } from './activity-form-layout';
 import { ChoiceGroup } from './choice-group';
 import { MemberPicker, type PickedMember } from './member-picker';
 import { MoneyField } from './money-field';
 
-const schema = z.object({
-  receiver: pickedMember('Choose the member who referred the business'),
-  amount: moneyAmount,
-  currency: z.string(),
-  businessType: z.enum(['new', 'repeat']),
-  referralId: z.string(),
-  notes: optionalText(NOTES_MAX),
-});
-type Values = z.input<typeof schema>;
+const rules = lazyResolver(() => import('../lib/slip-schemas').then((m) => m.slipResolvers.closedBusiness));
 const defaults = (currency: string): Values => ({
   receiver: null,
   amount: '',
@@ -61,7 +54,7 @@ export function ClosedBusinessForm() {
   const empty = defaults(groupCurrency);
   const { form, slip, layout } = useSlipForm({
     draftName: 'closed-business',
-    schema,
+    rules,
     defaults: empty,
     fieldOf,
     successText: (s) => `Closed business recorded for ${s.receiver?.name ?? 'the member'}.`,
@@ -78,7 +71,7 @@ export function ClosedBusinessForm() {
 
   const submit = form.handleSubmit((v) => {
     const notes = v.notes.trim();
-    const currency = currencyCode.safeParse(v.currency).success ? v.currency : groupCurrency;
+    const currency = CURRENCY_INPUT.test(v.currency) ? v.currency : groupCurrency;
     slip.submit({
       kind: 'closed_business',
       receiverId: v.receiver?.id ?? 0,

@@ -1,26 +1,14 @@
 import { LOCATION_MAX, NOTES_MAX } from '@app/shared/activity-limits';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSlipForm } from '../hooks/use-slip-form';
-import { dateInput, optionalText, pickedMember, timeInput } from '../lib/slip-form-rules';
+import type { OneToOneValues as Values } from '../lib/slip-schemas';
 import { ActivityFormLayout } from './activity-form-layout';
 import { MemberPicker } from './member-picker';
 
-const schema = z
-  .object({
-    receiver: pickedMember('Choose the member you want to meet'),
-    date: dateInput('Choose the day'),
-    time: timeInput('Choose the time'),
-    location: z.string().trim().min(1, 'Say where you will meet').max(LOCATION_MAX),
-    notes: optionalText(NOTES_MAX),
-  })
-  .refine((v) => !Number.isNaN(new Date(`${v.date}T${v.time}`).getTime()), {
-    path: ['date'],
-    message: 'Choose a valid day and time',
-  });
-type Values = z.input<typeof schema>;
+const rules = lazyResolver(() => import('../lib/slip-schemas').then((m) => m.slipResolvers.oneToOne));
 const DEFAULTS: Values = { receiver: null, date: '', time: '', location: '', notes: '' };
 
 const fieldOf = (path: string) => ({ receiverId: 'receiver', scheduledAt: 'date' })[path] ?? path;
@@ -29,7 +17,7 @@ const fieldOf = (path: string) => ({ receiverId: 'receiver', scheduledAt: 'date'
 export function OneToOneForm() {
   const { form, slip, layout } = useSlipForm({
     draftName: 'one-to-one',
-    schema,
+    rules,
     defaults: DEFAULTS,
     fieldOf,
     successText: (s) => `One-to-one requested with ${s.receiver?.name ?? 'the member'}.`,

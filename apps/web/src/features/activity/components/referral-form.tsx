@@ -1,28 +1,16 @@
 import { NOTES_MAX } from '@app/shared/activity-limits';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSlipForm } from '../hooks/use-slip-form';
-import { CONTACT_MAX, optionalText, pickedMember } from '../lib/slip-form-rules';
+import { CONTACT_MAX } from '../lib/slip-inputs';
+import type { ReferralValues as Values } from '../lib/slip-schemas';
 import { ActivityFormLayout } from './activity-form-layout';
 import { ChoiceGroup } from './choice-group';
 import { MemberPicker } from './member-picker';
 
-const schema = z.object({
-  receiver: pickedMember('Choose the member you are passing the referral to'),
-  contactName: z.string().trim().min(1, 'Enter the name of the person to contact').max(CONTACT_MAX),
-  contactPhone: optionalText(40),
-  contactEmail: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid email address'),
-  referralType: z.enum(['inside', 'outside']),
-  temperature: z.enum(['1', '2', '3', '4', '5'], 'Choose how warm the referral is'),
-  notes: optionalText(NOTES_MAX),
-});
-type Values = z.input<typeof schema>;
+const rules = lazyResolver(() => import('../lib/slip-schemas').then((m) => m.slipResolvers.referral));
 const DEFAULTS: Values = {
   receiver: null,
   contactName: '',
@@ -55,7 +43,7 @@ const fieldOf = (path: string) =>
 export function ReferralForm() {
   const { form, slip, layout } = useSlipForm({
     draftName: 'referral',
-    schema,
+    rules,
     defaults: DEFAULTS,
     fieldOf,
     successText: (s) => `Referral passed to ${s.receiver?.name ?? 'the member'}.`,

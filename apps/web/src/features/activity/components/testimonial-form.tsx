@@ -1,23 +1,14 @@
 import { TESTIMONIAL_MAX, TESTIMONIAL_MIN } from '@app/shared/activity-limits';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSlipForm } from '../hooks/use-slip-form';
-import { pickedMember } from '../lib/slip-form-rules';
+import type { TestimonialValues as Values } from '../lib/slip-schemas';
 import { ActivityFormLayout } from './activity-form-layout';
 import { MemberPicker } from './member-picker';
 
-const schema = z.object({
-  receiver: pickedMember('Choose the member the testimonial is for'),
-  content: z
-    .string()
-    .trim()
-    .min(TESTIMONIAL_MIN, `Write at least ${TESTIMONIAL_MIN} characters`)
-    .max(TESTIMONIAL_MAX, `At most ${TESTIMONIAL_MAX} characters`)
-    .refine((v) => !v.includes('\u0000'), 'Contains an invalid character'),
-});
-type Values = z.input<typeof schema>;
+const rules = lazyResolver(() => import('../lib/slip-schemas').then((m) => m.slipResolvers.testimonial));
 const DEFAULTS: Values = { receiver: null, content: '' };
 const fieldOf = (path: string) => ({ receiverId: 'receiver' })[path] ?? path;
 
@@ -25,7 +16,7 @@ const fieldOf = (path: string) => ({ receiverId: 'receiver' })[path] ?? path;
 export function TestimonialForm() {
   const { form, slip, layout } = useSlipForm({
     draftName: 'testimonials',
-    schema,
+    rules,
     defaults: DEFAULTS,
     fieldOf,
     successText: (s) => `Testimonial for ${s.receiver?.name ?? 'the member'} recorded.`,

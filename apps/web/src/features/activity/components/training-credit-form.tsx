@@ -1,22 +1,13 @@
 import { TITLE_MAX } from '@app/shared/activity-limits';
-import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSlipForm } from '../hooks/use-slip-form';
-import { creditsInput, dateInput, todayInput } from '../lib/slip-form-rules';
+import { todayInput } from '../lib/slip-inputs';
+import type { TrainingCreditValues as Values } from '../lib/slip-schemas';
 import { ActivityFormLayout } from './activity-form-layout';
 
-const schema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Name the course or event')
-    .max(TITLE_MAX, `At most ${TITLE_MAX} characters`)
-    .refine((v) => !v.includes('\u0000'), 'Contains an invalid character'),
-  date: dateInput('Choose the day of the training'),
-  credits: creditsInput,
-});
-type Values = z.input<typeof schema>;
+const rules = lazyResolver(() => import('../lib/slip-schemas').then((m) => m.slipResolvers.trainingCredit));
 const defaults = (): Values => ({ title: '', date: todayInput(), credits: '1' });
 
 /** /activity/training-credits: training I attended (no receiver; counts as CEU). */
@@ -24,7 +15,7 @@ export function TrainingCreditForm() {
   const empty = defaults();
   const { form, slip, layout } = useSlipForm({
     draftName: 'training-credits',
-    schema,
+    rules,
     defaults: empty,
     successText: (s) => `Training credit recorded${s.title ? `: ${s.title}` : ''}.`,
   });

@@ -1,14 +1,14 @@
 import type { ActivityItem } from '@app/shared/activities';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, type Path, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { lazyResolver } from '@/lib/lazy-resolver';
 import { useDraftDefaults, useFormDraft } from './use-form-draft';
 import { useSubmitSlip } from './use-submit-slip';
 
 interface SlipFormOptions<T extends FieldValues> {
   /** The form's draft key in local storage (one per form). */
   draftName: string;
-  schema: z.ZodType<T, T>;
+  /** The form's rules, loaded when the form is first used (lib/slip-schemas.ts). */
+  rules: ReturnType<typeof lazyResolver<T>>;
   defaults: T;
   /** A body path of the API ("receiverId") to the form field showing its error. */
   fieldOf?: (path: string) => string;
@@ -16,13 +16,13 @@ interface SlipFormOptions<T extends FieldValues> {
 }
 
 /**
- * What every slip form starts with: the form (checked with its schema, filled from a draft kept on
- * this device), the draft, the submission to the API, and the layout's state props.
+ * What every slip form starts with: the form (checked with its rules, loaded when the form is first
+ * focused or touched; filled from a draft kept on this device), the draft, the submission to the API, and the layout's state props.
  */
 export function useSlipForm<T extends FieldValues>(options: SlipFormOptions<T>) {
-  const { draftName, schema, defaults } = options;
+  const { draftName, rules, defaults } = options;
   const initial = useDraftDefaults(draftName, defaults);
-  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: initial.values });
+  const form = useForm<T>({ resolver: rules.resolver, defaultValues: initial.values });
   const draft = useFormDraft(draftName, form, defaults, initial.restored);
   const slip = useSubmitSlip({
     draftName,
@@ -34,7 +34,9 @@ export function useSlipForm<T extends FieldValues>(options: SlipFormOptions<T>) 
   });
   const layout = {
     pending: slip.pending,
-    refusal: slip.refusal,
+    // The rules could not load (offline): the form says so where it shows the server's refusals.
+    refusal: slip.refusal ?? form.formState.errors.root?.message ?? null,
+    onFirstUse: rules.preload,
     restored: draft.restored,
     onDiscard: draft.discard,
     done: slip.done,

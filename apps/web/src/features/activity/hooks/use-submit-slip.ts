@@ -1,13 +1,18 @@
-import { type ActivityItem, type CreateActivityInput, createActivityBody } from '@app/shared/activities';
+import type { ActivityItem, CreateActivityInput } from '@app/shared/activities';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { apiFieldErrors, type FieldMessage, placeFieldErrors } from '@/components/form-errors';
 import { toast } from '@/components/ui/use-toast';
 import { apiErrorText } from '@/lib/api-error-text';
+import { FORM_RULES_UNAVAILABLE } from '@/lib/lazy-resolver';
+import { loadOnce } from '@/lib/load-once';
 import { paths } from '@/lib/paths';
 import { useCreateActivity } from '../api/create-activity';
 import { clearDraft } from './use-form-draft';
+
+/** The shared schema the server checks a slip with, loaded with the form's own rules. */
+const loadSlipSchemas = loadOnce(() => import('../lib/slip-schemas'));
 
 export interface SlipDone {
   id: number;
@@ -46,10 +51,17 @@ export function useSubmitSlip<T extends FieldValues>(options: SubmitSlipOptions<
     );
 
   /** Checks the body with the shared schema the server uses, then sends what it parsed. */
-  const submit = (input: CreateActivityInput) => {
+  const submit = async (input: CreateActivityInput) => {
     setRefusal(null);
     setDone(null);
-    const parsed = createActivityBody.safeParse(input);
+    let schemas: Awaited<ReturnType<typeof loadSlipSchemas>>;
+    try {
+      schemas = await loadSlipSchemas();
+    } catch {
+      setRefusal(FORM_RULES_UNAVAILABLE);
+      return;
+    }
+    const parsed = schemas.parseSlipBody(input);
     if (!parsed.success) {
       const messages = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
       if (place(messages) === 0) {

@@ -1,12 +1,10 @@
 import { AMOUNT_INTEGER_DIGITS, CREDITS_MAX, CREDITS_MIN } from '@app/shared/activity-limits';
-import { PERSON_NAME_MAX } from '@app/shared/person-limits';
 import { z } from 'zod';
 
 /**
  * Field rules of the slip forms, as typed (strings); the limits are the shared schema's. On submit
  * the built body is parsed once more with the shared createActivityBody, the server's own schema.
  */
-export const CONTACT_MAX = PERSON_NAME_MAX;
 
 /** The member a slip is for: required, with the message saying what to choose. */
 export const pickedMember = (message: string) =>
@@ -35,18 +33,10 @@ export const moneyAmount = z
   )
   .refine((v) => Number(v) > 0, 'The amount must be more than zero');
 
-export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'Choose a currency');
-
 /** A native date input's value: YYYY-MM-DD. */
 export const dateInput = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
 /** A native time input's value: HH:MM. */
 export const timeInput = (message: string) => z.string().regex(/^\d{2}:\d{2}$/, message);
-
-/** Today in the browser's own calendar, as a date input wants it. */
-export function todayInput(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Training credits as typed: 0.5 to 10 in steps of 0.5. */
 export const creditsInput = z
