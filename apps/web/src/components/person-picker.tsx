@@ -117,7 +117,9 @@ export function PersonPicker<T extends PickablePerson>({
             {people.isFetching ? 'Searching' : `${list.length} members found`}
           </p>
           {people.isPending ? (
-            <div className="flex justify-center py-4 text-brand-700">
+            // As tall as the list at its height cap (max-h-64, five people or more): the fields
+            // below stay where they are when the people arrive (no layout shift).
+            <div className="flex h-64 items-center justify-center rounded-xl border border-border bg-card text-brand-700">
               <Spinner label="Loading members" />
             </div>
           ) : people.isError ? (

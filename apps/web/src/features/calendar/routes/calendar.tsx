@@ -54,7 +54,7 @@ function CalendarPage() {
   // The first view's meetings, asked for while FullCalendar loads (CalendarView reads the same query).
   const narrow = useMediaQuery(NARROW_CALENDAR_QUERY);
   const [firstRange] = useState(() => initialCalendarRange(narrow));
-  useMeetings(firstRange);
+  const firstMeetings = useMeetings(firstRange);
 
   return (
     <Page wide className="space-y-4">
@@ -110,7 +110,9 @@ function CalendarPage() {
         </div>
       </div>
       <Suspense fallback={<CalendarSkeleton />}>
-        <CalendarView />
+        {/* FullCalendar first draws with its meetings: drawn empty, every week row of the month grows
+            taller when they arrive (layout shift). A failed load still shows it, with the error. */}
+        {firstMeetings.isPending ? <CalendarSkeleton /> : <CalendarView />}
       </Suspense>
       <Suspense fallback={null}>
         {subscribeUsed ? <SubscribeDialog open={subscribeOpen} onOpenChange={setSubscribeOpen} /> : null}

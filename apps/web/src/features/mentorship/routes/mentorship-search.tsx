@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
@@ -8,6 +9,7 @@ import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { useApplications } from '../api/applications';
 import { useMentors } from '../api/get-mentors';
 import { useMyMentorProfile } from '../api/my-mentor-profile';
 import { ApplicationList } from '../components/application-list';
@@ -27,18 +29,43 @@ function FindMentors() {
   useMentorshipLive();
   const { user } = useSession();
   const me = useMyMentorProfile();
+  // The requests to me (ApplicationList reads the same query), asked for once I am known to mentor.
+  const requests = useApplications('mentor', { enabled: Boolean(me.data) });
   const filters = useUrlFilters();
   const q = useDebouncedValue(filters.query);
   const selected = parseTags(filters.params.get('expertise'));
   const mentors = useMentors({ q, expertise: selected.join(',') });
   const items = mentors.data?.items ?? [];
   const filtered = q.trim() !== '' || selected.length > 0;
+  // The page shows at once, when my offer, the requests to me (as a mentor) and the directory are
+  // in: sections arriving one by one above the search pushed it and the list down (layout shift).
+  // Once shown it stays (a new mentor's requests load inside their own section).
+  const [shown, setShown] = useState(false);
+  if (!shown && !me.isPending && !mentors.isPending && !(me.data && requests.isPending)) {
+    setShown(true);
+  }
 
   const toggle = (tag: string) => {
     const on = selected.some((s) => s.toLowerCase() === tag.toLowerCase());
     const next = on ? selected.filter((s) => s.toLowerCase() !== tag.toLowerCase()) : [...selected, tag];
     filters.write({ expertise: next.join(',') || null });
   };
+
+  if (!shown) {
+    return (
+      <Page wide>
+        <div role="status" aria-label="Loading mentors" className="space-y-5">
+          <div className="h-24 animate-pulse rounded-xl bg-surface" />
+          <div className="h-10 animate-pulse rounded-lg bg-surface" />
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-40 animate-pulse rounded-xl bg-surface" />
+            ))}
+          </div>
+        </div>
+      </Page>
+    );
+  }
 
   return (
     <Page wide className="space-y-5">

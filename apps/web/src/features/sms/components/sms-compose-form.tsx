@@ -79,7 +79,13 @@ export function SmsComposeForm() {
           {`${body.length} / ${SMS_BODY_MAX} characters · ${count.segments} ${count.segments === 1 ? 'segment' : 'segments'} (${count.encoding}) · ${count.remaining} left in this segment`}
         </p>
       </div>
-      {to && preview.data ? <SmsPreviewSummary preview={preview.data} /> : null}
+      {to && preview.data ? (
+        <SmsPreviewSummary preview={preview.data} />
+      ) : to && preview.isPending ? (
+        // The summary's usual height (the recipients and the skipped line) while the first preview
+        // loads: the button and the history below do not move when it arrives (no layout shift).
+        <div aria-hidden="true" className="h-[4.5rem] animate-pulse rounded-lg bg-surface" />
+      ) : null}
       {refusal ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {refusal}
