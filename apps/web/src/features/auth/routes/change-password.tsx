@@ -2,7 +2,6 @@ import { PASSWORD_REQUIREMENTS_TITLE } from '@app/shared/password-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -16,15 +15,20 @@ import { AuthErrorBanner } from '../components/auth-error-banner';
 import { AuthScreen } from '../components/auth-screen';
 import { PasswordInput } from '../components/password-input';
 import { SubmitButton } from '../components/submit-button';
+import { useFieldChecks } from '../hooks/use-field-checks';
 import type { AuthErrorView } from '../lib/auth-error-view';
 import { CONNECTION_ERROR } from '../lib/login-error';
 import { returnPath } from '../lib/return-path';
 
-interface ChangeValues {
-  currentPassword: string;
-  newPassword: string;
-  confirm: string;
-}
+type ChangeField = 'currentPassword' | 'newPassword' | 'confirm';
+
+// Three fields need no form library: the page paints without react-hook-form.
+const CHANGE_CHECKS = {
+  currentPassword: (v: string) => (v ? null : 'Your temporary password is required'),
+  newPassword: (v: string) => (v ? null : 'Password is required'),
+  confirm: (v: string, all: Record<ChangeField, string>) =>
+    !v ? 'Please confirm your password' : v === all.newPassword ? null : 'Passwords do not match',
+};
 
 function describeChangeError(error: unknown): AuthErrorView {
   if (!(error instanceof ApiError) || error.isNetworkError) {
@@ -50,9 +54,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<AuthErrorView | null>(null);
   const mutation = useChangeTemporaryPassword();
-  const { register, handleSubmit, formState, getValues } = useForm<ChangeValues>({
-    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
-  });
+  const { field, errors, handleSubmit } = useFieldChecks<ChangeField>(CHANGE_CHECKS);
 
   const submit = handleSubmit(async (values) => {
     setError(null);
@@ -98,27 +100,18 @@ export function Component() {
       </div>
       <AuthErrorBanner error={error} />
       <form noValidate onSubmit={submit} className="space-y-4" aria-label="Change password">
-        <Field label="Temporary password" error={formState.errors.currentPassword?.message}>
-          <PasswordInput
-            autoComplete="current-password"
-            {...register('currentPassword', { required: 'Your temporary password is required' })}
-          />
+        <Field label="Temporary password" error={errors.currentPassword}>
+          <PasswordInput autoComplete="current-password" {...field('currentPassword')} />
         </Field>
-        <Field label="New password" error={formState.errors.newPassword?.message}>
+        <Field label="New password" error={errors.newPassword}>
           <PasswordInput
             autoComplete="new-password"
             onFocus={warmCommonPasswords}
-            {...register('newPassword', { required: 'Password is required' })}
+            {...field('newPassword')}
           />
         </Field>
-        <Field label="Confirm new password" error={formState.errors.confirm?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('confirm', {
-              required: 'Please confirm your password',
-              validate: (value) => value === getValues('newPassword') || 'Passwords do not match',
-            })}
-          />
+        <Field label="Confirm new password" error={errors.confirm}>
+          <PasswordInput autoComplete="new-password" {...field('confirm')} />
         </Field>
         <SubmitButton pending={mutation.isPending} pendingLabel="Saving">
           Save password

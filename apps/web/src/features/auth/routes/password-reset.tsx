@@ -2,7 +2,6 @@ import { PASSWORD_RESET_REDIRECT_MS } from '@app/shared/constants';
 import { PASSWORD_REQUIREMENTS_TITLE } from '@app/shared/password-rules';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -13,14 +12,19 @@ import { AuthErrorBanner } from '../components/auth-error-banner';
 import { AuthScreen } from '../components/auth-screen';
 import { PasswordInput } from '../components/password-input';
 import { SubmitButton } from '../components/submit-button';
+import { useFieldChecks } from '../hooks/use-field-checks';
 import type { AuthErrorView } from '../lib/auth-error-view';
 
 export const RESET_SUCCESS_TEXT = 'Password successfully reset! Redirecting to login...';
 
-interface ResetValues {
-  password: string;
-  confirm: string;
-}
+type ResetField = 'password' | 'confirm';
+
+// Two fields need no form library: the page paints without react-hook-form.
+const RESET_CHECKS = {
+  password: (v: string) => (v ? null : 'Password is required'),
+  confirm: (v: string, all: Record<ResetField, string>) =>
+    !v ? 'Please confirm your password' : v === all.password ? null : 'Passwords do not match',
+};
 
 function describeResetError(error: unknown): AuthErrorView {
   if (error instanceof ApiError && !error.isNetworkError) {
@@ -42,9 +46,7 @@ export function Component() {
   const [error, setError] = useState<AuthErrorView | null>(null);
   const [done, setDone] = useState(false);
   const mutation = useResetPassword();
-  const { register, handleSubmit, formState, getValues } = useForm<ResetValues>({
-    defaultValues: { password: '', confirm: '' },
-  });
+  const { field, errors, handleSubmit } = useFieldChecks<ResetField>(RESET_CHECKS);
 
   useEffect(() => {
     if (!done) {
@@ -102,21 +104,15 @@ export function Component() {
         <>
           <AuthErrorBanner error={error} />
           <form noValidate onSubmit={submit} className="space-y-4" aria-label="Reset password">
-            <Field label="New password" error={formState.errors.password?.message}>
+            <Field label="New password" error={errors.password}>
               <PasswordInput
                 autoComplete="new-password"
                 onFocus={warmCommonPasswords}
-                {...register('password', { required: 'Password is required' })}
+                {...field('password')}
               />
             </Field>
-            <Field label="Confirm new password" error={formState.errors.confirm?.message}>
-              <PasswordInput
-                autoComplete="new-password"
-                {...register('confirm', {
-                  required: 'Please confirm your password',
-                  validate: (value) => value === getValues('password') || 'Passwords do not match',
-                })}
-              />
+            <Field label="Confirm new password" error={errors.confirm}>
+              <PasswordInput autoComplete="new-password" {...field('confirm')} />
             </Field>
             <SubmitButton pending={mutation.isPending} pendingLabel="Resetting password">
               Reset password

@@ -1,25 +1,23 @@
-import { ERROR_REPORT_LIMITS } from '@app/shared/error-report-limits';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { FormRefusal } from '@/components/form-refusal';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useSession } from '@/lib/auth/session';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { supportContactQueryOptions } from '@/lib/support-contact';
 import { useSendErrorReport } from '../api/send-error-report';
 import { buildErrorReport, type ReportedError } from '../lib/build-error-report';
+import type { ErrorReportFormValues as FormValues } from '../lib/error-report-form-rules';
 
-const formSchema = z.object({
-  userMessage: z.string().max(ERROR_REPORT_LIMITS.userMessage),
-  name: z.string().max(120),
-  email: z.union([z.literal(''), z.string().trim().email('Enter a valid email address').max(254)]),
-});
-type FormValues = z.infer<typeof formSchema>;
+// The form's rules (zod) load when the form is first focused or touched.
+const rules = lazyResolver(() =>
+  import('../lib/error-report-form-rules').then((m) => m.errorReportFormResolver),
+);
 
 interface ErrorReportFormProps {
   error: ReportedError;
@@ -34,7 +32,7 @@ export function ErrorReportForm({ error, onBack, onSent }: ErrorReportFormProps)
   const queryClient = useQueryClient();
   const send = useSendErrorReport();
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: rules.resolver,
     defaultValues: { userMessage: '', name: '', email: '' },
   });
   const { errors } = form.formState;
@@ -72,7 +70,15 @@ export function ErrorReportForm({ error, onBack, onSent }: ErrorReportFormProps)
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form
+      onSubmit={submit}
+      onFocus={rules.preload}
+      onPointerDown={rules.preload}
+      noValidate
+      className="space-y-4"
+    >
+      {/* The rules could not load (offline). */}
+      <FormRefusal>{errors.root?.message}</FormRefusal>
       {user ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Your name" optional error={errors.name?.message}>

@@ -1,7 +1,10 @@
 import { channels } from '@app/shared/channels';
 import type { TypingEvent } from '@app/shared/realtime';
 import { useCallback, useEffect, useRef } from 'react';
-import { publishDelayed } from '@/lib/realtime/realtime-client';
+import { loadOnce } from '@/lib/load-once';
+
+/** The realtime client, imported on demand: the page does not carry it before its first paint. */
+const loadRealtimeClient = loadOnce(() => import('@/lib/realtime/realtime-client'));
 
 /** After this long without a keystroke, I have stopped typing. */
 export const TYPING_PAUSE_MS = 2500;
@@ -29,7 +32,10 @@ export function useTypingPublisher(conversationId: number, me: { id: number; nam
         timestamp: Date.now(),
         conversationId,
       };
-      void publishDelayed(channels.typingConversation(conversationId), event);
+      // Publications wait for the same import, so they go out in the order they were made.
+      void loadRealtimeClient()
+        .then(({ publishDelayed }) => publishDelayed(channels.typingConversation(conversationId), event))
+        .catch(() => undefined);
     },
     [conversationId, me.id, me.name],
   );

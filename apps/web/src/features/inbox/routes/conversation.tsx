@@ -1,7 +1,7 @@
 import type { InboxMessage } from '@app/shared/inbox';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareOff } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -13,7 +13,6 @@ import { useConversation } from '../api/get-conversation';
 import { useInbox } from '../api/get-inbox';
 import { useSendMessage } from '../api/send-message';
 import { ConversationHeader } from '../components/conversation-header';
-import { DeleteMessageDialog } from '../components/delete-message-dialog';
 import { MessageComposer } from '../components/message-composer';
 import { MessageThread } from '../components/message-thread';
 import { TypingIndicator } from '../components/typing-indicator';
@@ -26,6 +25,11 @@ import { flattenPages } from '../lib/conversation-reducers';
 import { clearNew } from '../lib/inbox-cache';
 import { otherParty } from '../lib/inbox-reducers';
 import { showSendErrorToast } from '../lib/send-error-toast';
+
+// The delete confirmation (a dialog) loads when it is first opened, not with the page.
+const DeleteMessageDialog = lazy(() =>
+  import('../components/delete-message-dialog').then((m) => ({ default: m.DeleteMessageDialog })),
+);
 
 function NotFound() {
   return (
@@ -66,6 +70,11 @@ function ConversationView({ conversationId, me }: { conversationId: number; me: 
   const send = useSendMessage();
   const remove = useDeleteMessage();
   const [toDelete, setToDelete] = useState<InboxMessage | null>(null);
+  // Once asked for, the dialog stays mounted, so that it can animate its closing.
+  const [deleteUsed, setDeleteUsed] = useState(false);
+  if (toDelete !== null && !deleteUsed) {
+    setDeleteUsed(true);
+  }
   useMarkReadWhileOpen(conversationId, messages, me.id);
   useEffect(() => clearNew(queryClient, conversationId), [queryClient, conversationId]);
 
@@ -114,20 +123,24 @@ function ConversationView({ conversationId, me }: { conversationId: number; me: 
         autoFocus
         placeholder={other ? `Message ${other.name}` : 'Write a message'}
       />
-      <DeleteMessageDialog
-        message={toDelete}
-        pending={remove.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={(message) =>
-          remove.mutate(message.id, {
-            onSuccess: () => setToDelete(null),
-            onError: (error) => {
-              setToDelete(null);
-              showSendErrorToast(error);
-            },
-          })
-        }
-      />
+      {deleteUsed ? (
+        <Suspense fallback={null}>
+          <DeleteMessageDialog
+            message={toDelete}
+            pending={remove.isPending}
+            onClose={() => setToDelete(null)}
+            onConfirm={(message) =>
+              remove.mutate(message.id, {
+                onSuccess: () => setToDelete(null),
+                onError: (error) => {
+                  setToDelete(null);
+                  showSendErrorToast(error);
+                },
+              })
+            }
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { MeetingDetail } from '@app/shared/meetings';
 import { CalendarX2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
 import { Page } from '@/components/page';
@@ -8,67 +8,42 @@ import { PermissionGate } from '@/components/permission-gate';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { apiErrorText } from '@/lib/api-error-text';
 import { paths } from '@/lib/paths';
 import { useMeeting } from '../api/get-meeting';
-import { useCancelMeeting, useUpdateMeeting } from '../api/update-meeting';
+import { useUpdateMeeting } from '../api/update-meeting';
 import { MeetingEditForm } from '../components/meeting-edit-form';
 import { formatMeetingDate } from '../public/meeting-time';
 
+// The confirmation (a dialog) loads when it is first opened, not with the page.
+const CancelMeetingDialog = lazy(() =>
+  import('../components/cancel-meeting-dialog').then((m) => ({ default: m.CancelMeetingDialog })),
+);
+
 function CancelMeeting({ meeting }: { meeting: MeetingDetail }) {
-  const cancel = useCancelMeeting();
   const [open, setOpen] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Once opened the dialog stays mounted, so that it can animate its closing.
+  const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={trigger} variant="destructive" onClick={() => setOpen(true)}>
+      <Button
+        ref={trigger}
+        variant="destructive"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <CalendarX2 aria-hidden="true" />
         Cancel meeting
       </Button>
-      <Dialog open={open} onOpenChange={(next) => (cancel.isPending ? undefined : setOpen(next))}>
-        <DialogContent
-          title="Cancel this meeting?"
-          description={`${meeting.title} on ${formatMeetingDate(meeting.start)} stays in the calendar as cancelled, and members are told at once.`}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-        >
-          {refusal ? (
-            <p
-              role="alert"
-              className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
-            >
-              {refusal}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-              Keep the meeting
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={cancel.isPending}
-              onClick={() => {
-                setRefusal(null);
-                cancel.mutate(meeting.id, {
-                  onSuccess: () => {
-                    setOpen(false);
-                    toast({ title: 'Meeting cancelled', variant: 'success' });
-                  },
-                  onError: (error) => setRefusal(apiErrorText(error, 'The meeting could not be cancelled.')),
-                });
-              }}
-            >
-              {cancel.isPending ? 'Working…' : 'Cancel meeting'}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <CancelMeetingDialog meeting={meeting} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { MeetingDetail } from '@app/shared/meetings';
 import { can } from '@app/shared/permissions';
 import { CalendarX2, Pencil, UserPlus, UserRoundCog } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
 import { Page } from '@/components/page';
@@ -19,9 +19,13 @@ import { useSetRsvp } from '../api/set-rsvp';
 import { MeetingPeople } from '../components/meeting-people';
 import { MeetingSummary } from '../components/meeting-summary';
 import { RsvpButtons } from '../components/rsvp-buttons';
-import { SubstituteDialog } from '../components/substitute-dialog';
 import { useGroupZone } from '../hooks/use-group-zone';
 import { useMeetingsLive } from '../public/use-meetings-live';
+
+// "Send a substitute" (a dialog with its form) loads when it is first opened, not with the page.
+const SubstituteDialog = lazy(() =>
+  import('../components/substitute-dialog').then((m) => ({ default: m.SubstituteDialog })),
+);
 
 function MeetingView({ meeting }: { meeting: MeetingDetail }) {
   const { user } = useSession();
@@ -34,6 +38,11 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
   const [substituteOpen, setSubstituteOpen] = useState(
     () => searchParams.get('substitute') === '1' && !cancelled && !past,
   );
+  // Once opened the dialog stays mounted, so that it can animate its closing.
+  const [substituteUsed, setSubstituteUsed] = useState(substituteOpen);
+  if (substituteOpen && !substituteUsed) {
+    setSubstituteUsed(true);
+  }
   const mayEdit = user ? can(user, { permission: 'manage_meetings' }) : false;
 
   return (
@@ -108,7 +117,11 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
         visitors={meeting.visitors}
         substitutions={meeting.substitutions ?? []}
       />
-      <SubstituteDialog meetingId={meeting.id} open={substituteOpen} onOpenChange={setSubstituteOpen} />
+      {substituteUsed ? (
+        <Suspense fallback={null}>
+          <SubstituteDialog meetingId={meeting.id} open={substituteOpen} onOpenChange={setSubstituteOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

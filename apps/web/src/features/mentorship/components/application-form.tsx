@@ -1,4 +1,3 @@
-import { mentorshipApplicationBody } from '@app/shared/mentorship';
 import { APPLICATION_MESSAGE_MAX, GOALS_MAX } from '@app/shared/mentorship-limits';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,8 +10,10 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { apiErrorText } from '@/lib/api-error-text';
 import { useSession } from '@/lib/auth/session';
+import { FORM_RULES_UNAVAILABLE } from '@/lib/lazy-resolver';
 import { useApplyForMentorship } from '../api/applications';
 import { useMentors } from '../api/get-mentors';
+import { loadMentorshipSchemas, preloadMentorshipSchemas } from '../lib/mentorship-schemas';
 
 type Errors = Partial<Record<'mentorId' | 'goals' | 'message', string>>;
 
@@ -31,10 +32,19 @@ export function ApplicationForm() {
     (m) => m.id !== user?.id && (m.available || String(m.id) === mentorId),
   );
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     setRefusal(null);
-    const parsed = mentorshipApplicationBody.safeParse({ mentorId: Number(mentorId), goals, message });
+    const schemas = await loadMentorshipSchemas().catch(() => null);
+    if (!schemas) {
+      setRefusal(FORM_RULES_UNAVAILABLE);
+      return;
+    }
+    const parsed = schemas.mentorshipApplicationBody.safeParse({
+      mentorId: Number(mentorId),
+      goals,
+      message,
+    });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -66,7 +76,9 @@ export function ApplicationForm() {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
+      onFocus={preloadMentorshipSchemas}
+      onPointerDown={preloadMentorshipSchemas}
       noValidate
       aria-label="Mentorship application"
       className="space-y-4 rounded-xl border border-border bg-card p-4 shadow-xs sm:p-6"

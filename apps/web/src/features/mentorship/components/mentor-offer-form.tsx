@@ -1,4 +1,4 @@
-import { type MentorItem, mentorProfileBody } from '@app/shared/mentorship';
+import type { MentorItem } from '@app/shared/mentorship';
 import { EXPERTISE_TAG_MAX, MENTOR_CAPACITY_MAX, MENTOR_CAPACITY_MIN } from '@app/shared/mentorship-limits';
 import { BIO_MAX } from '@app/shared/person-limits';
 import { type FormEvent, useId, useState } from 'react';
@@ -11,7 +11,9 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { apiErrorText } from '@/lib/api-error-text';
+import { FORM_RULES_UNAVAILABLE } from '@/lib/lazy-resolver';
 import { usePutMyMentorProfile } from '../api/my-mentor-profile';
+import { loadMentorshipSchemas, preloadMentorshipSchemas } from '../lib/mentorship-schemas';
 
 type Errors = Partial<Record<'expertise' | 'bio' | 'capacity', string>>;
 
@@ -32,10 +34,15 @@ export function MentorOfferForm({ current, onDone }: { current: MentorItem | nul
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     setRefusal(null);
-    const parsed = mentorProfileBody.safeParse({
+    const schemas = await loadMentorshipSchemas().catch(() => null);
+    if (!schemas) {
+      setRefusal(FORM_RULES_UNAVAILABLE);
+      return;
+    }
+    const parsed = schemas.mentorProfileBody.safeParse({
       expertise: splitTags(expertise),
       bio,
       capacity: Number(capacity),
@@ -71,7 +78,14 @@ export function MentorOfferForm({ current, onDone }: { current: MentorItem | nul
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Mentor offer" className="space-y-4">
+    <form
+      onSubmit={(e) => void submit(e)}
+      onFocus={preloadMentorshipSchemas}
+      onPointerDown={preloadMentorshipSchemas}
+      noValidate
+      aria-label="Mentor offer"
+      className="space-y-4"
+    >
       <Field
         label="Areas of expertise"
         hint={`Separate them with commas, e.g. Marketing, Sales, Finance (each at most ${EXPERTISE_TAG_MAX} characters).`}

@@ -1,6 +1,5 @@
 import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from '@app/shared/news-limits';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
 import { apiFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,11 +11,7 @@ import { apiErrorText } from '@/lib/api-error-text';
 import { useSession } from '@/lib/auth/session';
 import { useCreateNews } from '../api/create-news';
 
-interface NewsFormValues {
-  title: string;
-  body: string;
-  everyone: boolean;
-}
+type NewsErrors = Partial<Record<'title' | 'body', string>>;
 
 /**
  * Leadership posts group news (manage_group); it appears live on every member's home. An
@@ -27,50 +22,75 @@ export function NewsComposeForm() {
   const { user } = useSession();
   const create = useCreateNews();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<NewsFormValues>({ defaultValues: { title: '', body: '', everyone: false } });
-  const { errors, isSubmitting } = form.formState;
-  const everyone = form.watch('everyone');
+  // Three fields need no form library: the page paints without react-hook-form.
+  const [titleText, setTitleText] = useState('');
+  const [bodyText, setBodyText] = useState('');
+  const [everyone, setEveryone] = useState(false);
+  const [errors, setErrors] = useState<NewsErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
   const hasGroup = Boolean(user?.group);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setRefusal(null);
-    const title = values.title.trim();
-    const body = values.body.trim();
-    if (!title) {
-      form.setError('title', { message: 'Title is required' });
-    }
-    if (!body) {
-      form.setError('body', { message: 'Text is required' });
-    }
+    const title = titleText.trim();
+    const body = bodyText.trim();
+    setErrors({
+      ...(title ? {} : { title: 'Title is required' }),
+      ...(body ? {} : { body: 'Text is required' }),
+    });
     if (!title || !body) {
       return;
     }
+    setSubmitting(true);
     try {
-      await create.mutateAsync({ title, body, ...(values.everyone || !hasGroup ? { groupId: null } : {}) });
+      await create.mutateAsync({ title, body, ...(everyone || !hasGroup ? { groupId: null } : {}) });
       toast({ title: 'News published', description: title, variant: 'success' });
-      form.reset({ title: '', body: '', everyone: values.everyone });
+      setTitleText('');
+      setBodyText('');
     } catch (error) {
       const fields = apiFieldErrors(error).filter((d) => d.field === 'title' || d.field === 'body');
-      for (const d of fields) {
-        form.setError(d.field as 'title' | 'body', { message: d.message });
-      }
+      setErrors(Object.fromEntries(fields.map((d) => [d.field, d.message])));
       if (fields.length === 0) {
         setRefusal(apiErrorText(error, 'The news could not be published. Please try again.'));
       }
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Group news" className="space-y-4">
-      <Field label="Title" error={errors.title?.message}>
-        <Input autoComplete="off" maxLength={NEWS_TITLE_MAX} {...form.register('title')} />
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Group news" className="space-y-4">
+      <Field label="Title" error={errors.title}>
+        <Input
+          autoComplete="off"
+          maxLength={NEWS_TITLE_MAX}
+          value={titleText}
+          onChange={(e) => {
+            setTitleText(e.target.value);
+            setErrors((current) => ({ ...current, title: undefined }));
+          }}
+        />
       </Field>
-      <Field label="Text" error={errors.body?.message}>
-        <Textarea rows={4} maxLength={NEWS_BODY_MAX} {...form.register('body')} />
+      <Field label="Text" error={errors.body}>
+        <Textarea
+          rows={4}
+          maxLength={NEWS_BODY_MAX}
+          value={bodyText}
+          onChange={(e) => {
+            setBodyText(e.target.value);
+            setErrors((current) => ({ ...current, body: undefined }));
+          }}
+        />
       </Field>
       {user?.isAdmin && hasGroup ? (
         <div className="flex items-center gap-2">
-          <Checkbox id={`${id}-everyone`} {...form.register('everyone')} />
+          <Checkbox
+            id={`${id}-everyone`}
+            name="everyone"
+            checked={everyone}
+            onChange={(e) => setEveryone(e.target.checked)}
+          />
           <Label htmlFor={`${id}-everyone`}>Announcement to every group</Label>
         </div>
       ) : null}

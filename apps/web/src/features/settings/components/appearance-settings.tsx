@@ -1,40 +1,40 @@
 import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { useResetSettings } from '../api/reset-settings';
 import { BrandFontPicker } from './brand-font-picker';
 import { SettingsSection } from './settings-section';
 import { ThemePicker } from './theme-picker';
 
+// The confirmation (a dialog) loads when it is first opened.
+const ResetSettingsDialog = lazy(() =>
+  import('./reset-settings-dialog').then((m) => ({ default: m.ResetSettingsDialog })),
+);
+
 function ResetSettings() {
   const [open, setOpen] = useState(false);
-  const reset = useResetSettings();
+  // Once opened the dialog stays mounted, so that it can animate its closing.
+  const [used, setUsed] = useState(false);
   return (
     <SettingsSection
       id="reset"
       title="Restore defaults"
       description="Theme, notification and privacy settings go back to how they were when you joined."
     >
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <RotateCcw aria-hidden="true" />
         Restore default settings
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Restore default settings?" description="This cannot be undone.">
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              disabled={reset.isPending}
-              onClick={() => reset.mutate(undefined, { onSettled: () => setOpen(false) })}
-            >
-              Restore
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <ResetSettingsDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </SettingsSection>
   );
 }

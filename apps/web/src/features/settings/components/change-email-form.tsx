@@ -1,20 +1,20 @@
-import { updateEmailBody } from '@app/shared/profile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { apiFieldErrors, placeFieldErrors } from '@/components/form-errors';
+import { FormRefusal } from '@/components/form-refusal';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { showApiErrorToast } from '@/lib/api-error-toast';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useChangeEmail } from '../api/change-email';
+import type { ChangeEmailValues as Values } from '../lib/account-form-rules';
 
-const schema = updateEmailBody.pick({ email: true, currentPassword: true });
-type Values = z.infer<typeof schema>;
+// The form's rules (zod and the shared schema) load when the form is first focused or touched.
+const rules = lazyResolver(() => import('../lib/account-form-rules').then((m) => m.changeEmailResolver));
 const FIELDS = ['email', 'currentPassword'] as const;
 
 /** Asks for a new e-mail address; it changes only when the link mailed to it is followed. */
@@ -22,7 +22,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null 
   const change = useChangeEmail();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: rules.resolver,
     defaultValues: { email: '', currentPassword: '' },
   });
   const { errors } = form.formState;
@@ -43,7 +43,13 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null 
   });
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-md space-y-4">
+    <form
+      onSubmit={submit}
+      onFocus={rules.preload}
+      onPointerDown={rules.preload}
+      noValidate
+      className="max-w-md space-y-4"
+    >
       {currentEmail ? (
         <p className="text-sm text-muted">
           Current address: <span className="font-medium text-foreground">{currentEmail}</span>
@@ -54,6 +60,8 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null 
           {sent}
         </Alert>
       ) : null}
+      {/* The rules could not load (offline). */}
+      <FormRefusal>{errors.root?.message}</FormRefusal>
       <Field label="New e-mail address" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </Field>

@@ -1,8 +1,6 @@
-import { changePasswordBody } from '@app/shared/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { apiFieldErrors, placeFieldErrors } from '@/components/form-errors';
+import { FormRefusal } from '@/components/form-refusal';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -10,21 +8,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { showApiErrorToast } from '@/lib/api-error-toast';
 import { commonPasswordProblem, warmCommonPasswords } from '@/lib/common-password';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useChangePassword } from '../api/change-password';
+import type { ChangePasswordValues as Values } from '../lib/account-form-rules';
 
-const schema = changePasswordBody
-  .extend({ confirmPassword: z.string().min(1, 'Confirm your new password') })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
-type Values = z.infer<typeof schema>;
+// The form's rules (zod and the shared schema) load when the form is first focused or touched.
+const rules = lazyResolver(() => import('../lib/account-form-rules').then((m) => m.changePasswordResolver));
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: rules.resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -57,7 +52,15 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-md space-y-4">
+    <form
+      onSubmit={submit}
+      onFocus={rules.preload}
+      onPointerDown={rules.preload}
+      noValidate
+      className="max-w-md space-y-4"
+    >
+      {/* The rules could not load (offline). */}
+      <FormRefusal>{errors.root?.message}</FormRefusal>
       <Field label="Current password" error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </Field>

@@ -1,9 +1,20 @@
 import { Bell, KeyRound, Lock, Palette } from 'lucide-react';
-import type { ComponentType } from 'react';
-import { AccountSettings } from './account-settings';
-import { AppearanceSettings } from './appearance-settings';
-import { NotificationSettings } from './notification-settings';
-import { PrivacySettings } from './privacy-settings';
+import { type ComponentType, lazy } from 'react';
+
+// One category shows at a time: each panel (its forms, their rules, its dialogs) loads when it is
+// first shown, not with the page's first paint.
+const AppearanceSettings = lazy(() =>
+  import('./appearance-settings').then((m) => ({ default: m.AppearanceSettings })),
+);
+const NotificationSettings = lazy(() =>
+  import('./notification-settings').then((m) => ({ default: m.NotificationSettings })),
+);
+const PrivacySettings = lazy(() =>
+  import('./privacy-settings').then((m) => ({ default: m.PrivacySettings })),
+);
+const AccountSettings = lazy(() =>
+  import('./account-settings').then((m) => ({ default: m.AccountSettings })),
+);
 
 export interface SettingsCategory {
   id: string;
@@ -14,6 +25,7 @@ export interface SettingsCategory {
   subcategories: readonly string[];
   /** Shows the stored settings (wait for GET /api/settings before rendering). */
   needsSettings: boolean;
+  /** The panel, loaded on demand (render it inside Suspense). */
   Component: ComponentType;
 }
 

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Page } from '@/components/page';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -9,6 +9,16 @@ import { useSettings } from '../api/get-settings';
 import { SETTINGS_CATEGORIES } from '../components/settings-categories';
 import { SettingsNav } from '../components/settings-nav';
 
+/** Scrolls to a category's section once its panel (loaded on demand) is on the page. */
+function ScrollToSection({ id }: { id: string | null }) {
+  useEffect(() => {
+    if (id) {
+      document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    }
+  }, [id]);
+  return null;
+}
+
 /** /settings/{category?}/{subcategory?} (docs/architecture.md 16.2). */
 export function Component() {
   const { category, subcategory } = useParams();
@@ -16,12 +26,6 @@ export function Component() {
   const settings = useSettings();
   const active = SETTINGS_CATEGORIES.find((c) => c.id === (category ?? 'appearance'));
   const section = active && subcategory && active.subcategories.includes(subcategory) ? subcategory : null;
-
-  useEffect(() => {
-    if (section) {
-      document.getElementById(section)?.scrollIntoView({ block: 'start' });
-    }
-  }, [section]);
 
   if (!active || (subcategory && !section)) {
     return <Navigate to={paths.settings()} replace />;
@@ -34,7 +38,13 @@ export function Component() {
     );
   }
 
-  const { Component: Content } = active;
+  const { Component: Panel } = active;
+  const content = (
+    <Suspense fallback={<FullScreenSpinner label="Loading settings" />}>
+      <Panel />
+      <ScrollToSection id={section} />
+    </Suspense>
+  );
   return (
     <Page wide className="md:grid md:grid-cols-[14rem_1fr] md:gap-8">
       {wide ? (
@@ -53,7 +63,7 @@ export function Component() {
       <div className="min-w-0 space-y-6">
         <h2 className="text-xl font-semibold">{active.label}</h2>
         {!active.needsSettings ? (
-          <Content />
+          content
         ) : settings.isLoading ? (
           <FullScreenSpinner label="Loading settings" />
         ) : settings.isError ? (
@@ -61,7 +71,7 @@ export function Component() {
             Your settings could not be loaded. Please check your connection and reload the page.
           </p>
         ) : (
-          <Content />
+          content
         )}
       </div>
     </Page>

@@ -1,8 +1,8 @@
-import { type SupportMessageBody, supportMessageBody } from '@app/shared/support';
+import type { SupportMessageBody } from '@app/shared/support';
 import { SUPPORT_MESSAGE_MAX } from '@app/shared/support-limits';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { FormRefusal } from '@/components/form-refusal';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -10,13 +10,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { showApiErrorToast } from '@/lib/api-error-toast';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSendSupportMessage } from '../api/send-support-message';
+
+// The form's rules (zod and the shared schema) load when the form is first focused or touched.
+const rules = lazyResolver(() => import('../lib/contact-form-rules').then((m) => m.contactFormResolver));
 
 /** Writes to support from inside the app; the answer comes by e-mail. */
 export function ContactForm() {
   const send = useSendSupportMessage();
   const form = useForm<SupportMessageBody>({
-    resolver: zodResolver(supportMessageBody),
+    resolver: rules.resolver,
     defaultValues: { subject: '', message: '' },
   });
   const { errors } = form.formState;
@@ -40,7 +44,15 @@ export function ContactForm() {
     }),
   );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form
+      onSubmit={submit}
+      onFocus={rules.preload}
+      onPointerDown={rules.preload}
+      noValidate
+      className="space-y-4"
+    >
+      {/* The rules could not load (offline). */}
+      <FormRefusal>{errors.root?.message}</FormRefusal>
       <Field label="Subject" error={errors.subject?.message}>
         <Input {...form.register('subject')} />
       </Field>

@@ -1,5 +1,4 @@
 import type { MeetingItem } from '@app/shared/meetings';
-import { inviteVisitorBody } from '@app/shared/visitors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors, issueFieldErrors, placeFieldErrors } from '@/components/form-errors';
@@ -11,7 +10,13 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { formatMeetingShort } from '@/features/meetings/public/meeting-time';
 import { apiErrorText } from '@/lib/api-error-text';
+import { FORM_RULES_UNAVAILABLE } from '@/lib/lazy-resolver';
+import { loadOnce } from '@/lib/load-once';
 import { useInviteVisitor } from '../api/visitor-actions';
+
+// The shared schema (and zod with it) loads when the form is first focused or touched.
+const loadVisitorSchemas = loadOnce(() => import('@app/shared/visitors'));
+const preloadVisitorSchemas = () => void loadVisitorSchemas().catch(() => undefined);
 
 export interface InviteValues {
   name: string;
@@ -45,7 +50,12 @@ export function InviteForm({
 
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
-    const parsed = inviteVisitorBody.safeParse({
+    const schemas = await loadVisitorSchemas().catch(() => null);
+    if (!schemas) {
+      setRefusal(FORM_RULES_UNAVAILABLE);
+      return;
+    }
+    const parsed = schemas.inviteVisitorBody.safeParse({
       name: values.name,
       email: values.email,
       ...(values.company.trim() ? { company: values.company } : {}),
@@ -71,7 +81,14 @@ export function InviteForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Invite a visitor" className="space-y-4">
+    <form
+      onSubmit={submit}
+      onFocus={preloadVisitorSchemas}
+      onPointerDown={preloadVisitorSchemas}
+      noValidate
+      aria-label="Invite a visitor"
+      className="space-y-4"
+    >
       <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">The visitor</legend>
         <Field label="Name" error={errors.name?.message}>

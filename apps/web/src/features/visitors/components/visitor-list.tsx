@@ -1,66 +1,47 @@
 import { VISITOR_STATUS_LABELS } from '@app/shared/visitor-statuses';
 import type { VisitorItem } from '@app/shared/visitors';
 import { Mail, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { formatMeetingShort } from '@/features/meetings/public/meeting-time';
 import { apiErrorText } from '@/lib/api-error-text';
 import { paths } from '@/lib/paths';
-import { useCancelInvitation, useResendInvitation } from '../api/visitor-actions';
+import { useResendInvitation } from '../api/visitor-actions';
 
 const TONES = { pending: 'amber', accepted: 'green', declined: 'red', attended: 'brand' } as const;
 
+// The confirmation (a dialog) loads when it is first opened, not with the page.
+const CancelInvitationDialog = lazy(() =>
+  import('./cancel-invitation-dialog').then((m) => ({ default: m.CancelInvitationDialog })),
+);
+
 function CancelInvitation({ visitor }: { visitor: VisitorItem }) {
-  const cancel = useCancelInvitation();
   const [open, setOpen] = useState(false);
+  // Once opened the dialog stays mounted, so that it can animate its closing.
+  const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={trigger} size="sm" variant="ghost" onClick={() => setOpen(true)}>
+      <Button
+        ref={trigger}
+        size="sm"
+        variant="ghost"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <X aria-hidden="true" />
         Cancel<span className="sr-only"> the invitation of {visitor.name}</span>
       </Button>
-      <Dialog open={open} onOpenChange={(next) => (cancel.isPending ? undefined : setOpen(next))}>
-        <DialogContent
-          title="Cancel the invitation?"
-          description={`${visitor.name}'s accept and decline links stop working.`}
-          onCloseAutoFocus={(event) => {
-            if (trigger.current?.isConnected) {
-              event.preventDefault();
-              trigger.current.focus();
-            }
-          }}
-        >
-          {cancel.isError ? (
-            <p role="alert" className="mb-4 text-sm text-red-800 dark:text-red-200">
-              {apiErrorText(cancel.error, 'The invitation could not be cancelled.')}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-              Keep it
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(visitor.id, {
-                  onSuccess: () => {
-                    setOpen(false);
-                    toast({ title: 'Invitation cancelled', variant: 'success' });
-                  },
-                })
-              }
-            >
-              {cancel.isPending ? 'Working…' : 'Cancel invitation'}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <CancelInvitationDialog visitor={visitor} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
