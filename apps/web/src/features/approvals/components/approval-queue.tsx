@@ -2,7 +2,7 @@ import type { ApprovalKind } from '@app/shared/approval-kinds';
 import type { ApprovalItem } from '@app/shared/approvals';
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
 import { ShowMore } from '@/components/show-more';
@@ -12,7 +12,12 @@ import { apiErrorText } from '@/lib/api-error-text';
 import { isAlreadyDecided, useDecideApproval } from '../api/decide-approval';
 import { useApprovalList } from '../api/get-approvals';
 import { approvalKindView, approvalWhat } from '../lib/approval-kinds';
-import { DecisionDialog, type PendingDecision } from './decision-dialog';
+import type { PendingDecision } from './decision-dialog';
+
+const loadDecisionDialog = () => import('./decision-dialog');
+const preloadDecisionDialog = () => void loadDecisionDialog().catch(() => undefined);
+// The dialog (Radix) loads when a decision is first asked for, or when a decide button is reached.
+const DecisionDialog = lazy(() => loadDecisionDialog().then((m) => ({ default: m.DecisionDialog })));
 
 const NOT_YOURS_TO_DECIDE = 'You are a party to this; another approver decides.';
 
@@ -53,6 +58,8 @@ function Item({
           <Button
             variant="outline"
             aria-label={`Reject ${what}`}
+            onPointerEnter={preloadDecisionDialog}
+            onFocus={preloadDecisionDialog}
             onClick={(e) => onDecide({ item, decision: 'reject' }, e.currentTarget)}
           >
             <X aria-hidden="true" />
@@ -60,6 +67,8 @@ function Item({
           </Button>
           <Button
             aria-label={`Approve ${what}`}
+            onPointerEnter={preloadDecisionDialog}
+            onFocus={preloadDecisionDialog}
             onClick={(e) => onDecide({ item, decision: 'approve' }, e.currentTarget)}
           >
             <Check aria-hidden="true" />
@@ -81,6 +90,11 @@ export function ApprovalQueue({ kind }: { kind: ApprovalKind }) {
   const decide = useDecideApproval();
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const [note, setNote] = useState('');
+  // Once a decision was asked for the dialog stays mounted, so that it can animate its closing.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (pending !== null && !dialogUsed) {
+    setDialogUsed(true);
+  }
   const trigger = useRef<HTMLElement | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -149,14 +163,18 @@ export function ApprovalQueue({ kind }: { kind: ApprovalKind }) {
         </ul>
       )}
       <ShowMore query={list} />
-      <DecisionDialog
-        pending={pending}
-        note={note}
-        onNoteChange={setNote}
-        onCancel={() => setPending(null)}
-        onConfirm={confirm}
-        returnFocusTo={() => (trigger.current?.isConnected ? trigger.current : status.current)}
-      />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <DecisionDialog
+            pending={pending}
+            note={note}
+            onNoteChange={setNote}
+            onCancel={() => setPending(null)}
+            onConfirm={confirm}
+            returnFocusTo={() => (trigger.current?.isConnected ? trigger.current : status.current)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -61,9 +61,12 @@ describe('/admin/approvals: referrals and closed business', PAGE_TEST_OPTIONS, (
     await userEvent.click(
       await screen.findByRole('button', { name: 'Approve Mia Member’s referral to Bob Builder' }),
     );
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Approve Mia Member’s referral to Bob Builder?',
-    });
+    // The dialog loads on demand (a chunk of its own): the first find may wait for the import.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Approve Mia Member’s referral to Bob Builder?' },
+      { timeout: 5000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Business' }));

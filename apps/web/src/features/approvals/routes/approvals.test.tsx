@@ -72,7 +72,8 @@ describe('/admin/approvals', PAGE_TEST_OPTIONS, () => {
     expect(within(queue).getByRole('link', { name: 'Vera Visitor' })).toHaveAttribute('href', '/profile/111');
 
     await userEvent.click(within(queue).getByRole('button', { name: 'Approve Vera Visitor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve Vera Visitor?' });
+    // The dialog loads on demand (a chunk of its own): the first find may wait for the import.
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Vera Visitor?' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent('permissions of a Member');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), ' Welcome aboard! ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -95,7 +96,7 @@ describe('/admin/approvals', PAGE_TEST_OPTIONS, () => {
     render();
     const queue = await screen.findByRole('list', { name: 'Members waiting for a decision' });
     await userEvent.click(within(queue).getByRole('button', { name: 'Reject Vera Visitor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject Vera Visitor?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Vera Visitor?' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Already decided')).toBeInTheDocument();
     expect(within(queue).queryByText('Vera Visitor')).toBeNull();
@@ -106,7 +107,11 @@ describe('/admin/approvals', PAGE_TEST_OPTIONS, () => {
     render();
     const queue = await screen.findByRole('list', { name: 'Members waiting for a decision' });
     await userEvent.click(within(queue).getByRole('button', { name: 'Approve Vera Visitor' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
     expect(await screen.findByText('Not saved')).toBeInTheDocument();
     expect(await within(queue).findByRole('link', { name: 'Vera Visitor' })).toBeInTheDocument();
   });

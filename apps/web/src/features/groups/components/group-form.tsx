@@ -15,13 +15,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { apiErrorText } from '@/lib/api-error-text';
-import {
-  type GroupFormBody,
-  type GroupFormField,
-  type GroupFormValues,
-  toGroupBody,
-} from '../lib/group-form-values';
+import { FORM_RULES_UNAVAILABLE } from '@/lib/lazy-resolver';
+import { loadOnce } from '@/lib/load-once';
+import type { GroupFormBody, GroupFormField, GroupFormValues } from '../lib/group-form-values';
 import { currencyOptions, timeZoneGroups, timeZoneLabel, WEEKDAYS } from '../lib/group-options';
+
+// The check with the shared schema (zod) loads when the form is first touched, or on sending.
+const loadGroupBody = loadOnce(() => import('../lib/group-body'));
+const preloadGroupBody = () => void loadGroupBody().catch(() => undefined);
 
 interface GroupFormProps {
   values: GroupFormValues;
@@ -70,7 +71,14 @@ export function GroupForm({
 
   const submit = form.handleSubmit(async (current) => {
     setRefusal(null);
-    const checked = toGroupBody(current);
+    const checked = await loadGroupBody().then(
+      (rules) => rules.toGroupBody(current),
+      () => null,
+    );
+    if (!checked) {
+      setRefusal(FORM_RULES_UNAVAILABLE);
+      return;
+    }
     if ('errors' in checked) {
       for (const e of checked.errors) {
         form.setError(e.field, { message: e.message });
@@ -92,7 +100,14 @@ export function GroupForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label} className="space-y-6">
+    <form
+      onSubmit={submit}
+      onFocus={preloadGroupBody}
+      onPointerDown={preloadGroupBody}
+      noValidate
+      aria-label={label}
+      className="space-y-6"
+    >
       <fieldset disabled={readOnly || isSubmitting} className="space-y-4">
         <legend className="mb-3 text-base font-semibold">Group</legend>
         <div className="grid gap-4 sm:grid-cols-2">

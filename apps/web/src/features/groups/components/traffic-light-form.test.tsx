@@ -19,12 +19,12 @@ describe('the traffic-light form', () => {
     expect(saved.tyfcb).toEqual(DEFAULT_TRAFFIC_LIGHT.tyfcb);
   });
 
-  it('refuses thresholds out of order without saving', () => {
+  it('refuses thresholds out of order without saving', async () => {
     const onSave = vi.fn(async () => undefined);
     render(<TrafficLightForm value={DEFAULT_TRAFFIC_LIGHT} onSave={onSave} />);
     fireEvent.change(screen.getByLabelText(/Amber from/), { target: { value: '80' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save traffic light' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Green must need more points than amber');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Green must need more points than amber');
     expect(onSave).not.toHaveBeenCalled();
   });
 

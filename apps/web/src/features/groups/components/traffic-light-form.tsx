@@ -1,8 +1,4 @@
-import {
-  type TrafficLightBand,
-  type TrafficLightConfig,
-  trafficLightConfig,
-} from '@app/shared/traffic-light';
+import type { TrafficLightBand, TrafficLightConfig } from '@app/shared/traffic-light';
 import {
   DEFAULT_TRAFFIC_LIGHT,
   TRAFFIC_LIGHT_COMPONENTS,
@@ -10,7 +6,13 @@ import {
 } from '@app/shared/traffic-light-defaults';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FORM_RULES_UNAVAILABLE } from '@/lib/lazy-resolver';
+import { loadOnce } from '@/lib/load-once';
 import { COLOUR_LABELS, COMPONENT_LABELS } from '../public/traffic-light-labels';
+
+// The shared schema (zod) loads when the form is first touched, or on saving.
+const loadSchema = loadOnce(() => import('@app/shared/traffic-light'));
+const preloadSchema = () => void loadSchema().catch(() => undefined);
 
 type ColourKey = keyof TrafficLightConfig['colours'];
 const COLOUR_KEYS: ColourKey[] = ['green', 'amber', 'red'];
@@ -56,7 +58,14 @@ export function TrafficLightForm({ value, readOnly = false, onSave }: TrafficLig
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = trafficLightConfig.safeParse(draft);
+    const parsed = await loadSchema().then(
+      ({ trafficLightConfig }) => trafficLightConfig.safeParse(draft),
+      () => null,
+    );
+    if (!parsed) {
+      setError(FORM_RULES_UNAVAILABLE);
+      return;
+    }
     const { green, amber, red } = draft.colours;
     if (!parsed.success) {
       setError('Every number must be 0 or more, and points at most 100.');
@@ -71,7 +80,14 @@ export function TrafficLightForm({ value, readOnly = false, onSave }: TrafficLig
   };
 
   return (
-    <form onSubmit={submit} aria-label="Traffic light" className="space-y-5" noValidate>
+    <form
+      onSubmit={submit}
+      onFocus={preloadSchema}
+      onPointerDown={preloadSchema}
+      aria-label="Traffic light"
+      className="space-y-5"
+      noValidate
+    >
       <fieldset className="space-y-2" disabled={readOnly}>
         <legend className="text-sm font-semibold">Colours: points needed</legend>
         <div className="flex flex-wrap gap-4">

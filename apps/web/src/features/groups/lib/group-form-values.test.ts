@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeGroup } from '@/lib/testing/admin-fixtures';
-import { changedGroupFields, toFormValues, toGroupBody } from './group-form-values';
+import { toGroupBody } from './group-body';
+import { changedGroupFields, toFormValues } from './group-form-values';
 
 describe('group form values', () => {
   it('turns the form into a checked body, the schedule null when the group does not meet weekly', () => {

@@ -1,10 +1,4 @@
-import {
-  type CreateGroupBody,
-  createGroupBody,
-  type GroupResponse,
-  type GroupStatus,
-  type MeetingScheduleInput,
-} from '@app/shared/groups';
+import type { CreateGroupBody, GroupResponse, GroupStatus, MeetingScheduleInput } from '@app/shared/groups';
 
 /** The group form's fields as the inputs hold them (strings), schedule flattened. */
 export interface GroupFormValues {
@@ -56,58 +50,6 @@ export function toFormValues(group: GroupResponse | undefined, fallbackTimeZone?
     time: s?.time ?? NEW_GROUP_DEFAULTS.time,
     durationMinutes: String(s?.durationMinutes ?? NEW_GROUP_DEFAULTS.durationMinutes),
     location: s?.location ?? '',
-  };
-}
-
-/** A whole number typed into a box, or NaN (the schema then says what is wrong). */
-const whole = (v: string) => (/^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN);
-
-/** Which form field a schema issue belongs to. */
-function fieldOf(path: readonly PropertyKey[]): GroupFormField {
-  const [first, second] = path;
-  if (first === 'meetingSchedule' && typeof second === 'string' && second in NEW_GROUP_DEFAULTS) {
-    return second as GroupFormField;
-  }
-  return typeof first === 'string' && first in NEW_GROUP_DEFAULTS ? (first as GroupFormField) : 'name';
-}
-
-/** Builds and checks the body with the shared schema; answers the body or the fields' errors. */
-export function toGroupBody(
-  values: GroupFormValues,
-): { body: GroupFormBody } | { errors: { field: GroupFormField; message: string }[] } {
-  const parsed = createGroupBody.safeParse({
-    name: values.name,
-    status: values.status,
-    capacity: whole(values.capacity),
-    timezone: values.timezone,
-    currency: values.currency,
-    meetingSchedule: values.hasSchedule
-      ? {
-          weekday: whole(values.weekday),
-          time: values.time,
-          durationMinutes: whole(values.durationMinutes),
-          location: values.location.trim() === '' ? null : values.location,
-        }
-      : null,
-  });
-  if (!parsed.success) {
-    return {
-      errors: parsed.error.issues.map((i) => ({
-        field: fieldOf(i.path),
-        message: i.code === 'invalid_type' ? 'Enter a whole number' : i.message,
-      })),
-    };
-  }
-  const { meetingSchedule, timezone, currency, ...rest } = parsed.data;
-  return {
-    body: {
-      ...rest,
-      timezone: timezone ?? values.timezone,
-      currency: currency ?? values.currency,
-      meetingSchedule: meetingSchedule
-        ? { ...meetingSchedule, location: meetingSchedule.location ?? null }
-        : null,
-    },
   };
 }
 

@@ -66,7 +66,8 @@ describe('/admin/groups/{groupId}', PAGE_TEST_OPTIONS, () => {
     render();
     expect(await screen.findByText('654321')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New join code' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Make a new join code?' });
+    // The dialog loads on demand (a chunk of its own): the first find may wait for the import.
+    const dialog = await screen.findByRole('dialog', { name: 'Make a new join code?' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent('The code 654321 stops working at once');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(calls, 'POST', '/api/admin/groups/1/join-code')).toHaveLength(0);

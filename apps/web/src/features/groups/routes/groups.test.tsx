@@ -55,7 +55,8 @@ describe('/admin/groups', PAGE_TEST_OPTIONS, () => {
       routes: [{ path: '/admin/groups/:groupId', element: <p>group page</p> }],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'New group' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New group' });
+    // The dialog loads on demand (a chunk of its own): the first find may wait for the import.
+    const dialog = await screen.findByRole('dialog', { name: 'New group' }, { timeout: 5000 });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'South Chapter');
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Time zone' }),

@@ -1,6 +1,6 @@
 import type { GroupStatus } from '@app/shared/groups';
 import Plus from 'lucide-react/icons/plus';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
@@ -13,10 +13,14 @@ import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { CreateGroupDialog } from '../components/create-group-dialog';
 import { GroupList } from '../components/group-list';
 import { mayCreateGroups } from '../lib/group-access';
 import { useGroups } from '../public/get-groups';
+
+const loadCreateDialog = () => import('../components/create-group-dialog');
+const preloadCreateDialog = () => void loadCreateDialog().catch(() => undefined);
+// The dialog (Radix, the group form) loads when "New group" is reached for.
+const CreateGroupDialog = lazy(() => loadCreateDialog().then((m) => ({ default: m.CreateGroupDialog })));
 
 const parseStatus = (v: string | null): GroupStatus | null => (v === 'active' || v === 'inactive' ? v : null);
 
@@ -25,6 +29,8 @@ export function Component() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  // Once opened the dialog stays mounted, so that it can animate its closing.
+  const [createUsed, setCreateUsed] = useState(false);
   const filters = useUrlFilters();
   const status = parseStatus(filters.params.get('status'));
   const q = useDebouncedValue(filters.query);
@@ -39,7 +45,14 @@ export function Component() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">{admin ? 'Every group of this installation.' : 'Your group.'}</p>
         {admin ? (
-          <Button onClick={() => setCreating(true)}>
+          <Button
+            onPointerEnter={preloadCreateDialog}
+            onFocus={preloadCreateDialog}
+            onClick={() => {
+              setCreateUsed(true);
+              setCreating(true);
+            }}
+          >
             <Plus aria-hidden="true" />
             New group
           </Button>
@@ -94,14 +107,18 @@ export function Component() {
           <ShowMore query={groups} label="Show more groups" />
         </div>
       )}
-      <CreateGroupDialog
-        open={creating}
-        onOpenChange={setCreating}
-        onCreated={(groupId) => {
-          setCreating(false);
-          void navigate(paths.admin.group(groupId));
-        }}
-      />
+      {createUsed ? (
+        <Suspense fallback={null}>
+          <CreateGroupDialog
+            open={creating}
+            onOpenChange={setCreating}
+            onCreated={(groupId) => {
+              setCreating(false);
+              void navigate(paths.admin.group(groupId));
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -1,19 +1,6 @@
-import {
-  type CreateAdminUserBody,
-  type CreatedAdminUser,
-  createAdminUserBody,
-} from '@app/shared/admin-users';
-import {
-  CLASSIFICATION_MAX,
-  COMPANY_NAME_MAX,
-  EMAIL_MAX,
-  PERSON_NAME_MAX,
-  PHONE_INPUT_MAX,
-} from '@app/shared/person-limits';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { CreateAdminUserBody, CreatedAdminUser } from '@app/shared/admin-users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { apiFieldErrors, issueFieldErrors, placeFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
 import { PhoneField } from '@/components/phone-field';
@@ -24,21 +11,31 @@ import { Select } from '@/components/ui/select';
 import { useGroups } from '@/features/groups/public/get-groups';
 import { apiErrorText } from '@/lib/api-error-text';
 import type { SessionUser } from '@/lib/auth/session';
+import { FORM_RULES_UNAVAILABLE, lazyResolver } from '@/lib/lazy-resolver';
+import { loadOnce } from '@/lib/load-once';
 import { useCreateAdminUser } from '../api/create-admin-user';
+import type { CreateUserValues } from '../lib/create-user-rules';
 import { grantableRoles } from '../lib/role-options';
 import { RoleField } from './role-field';
 
-const schema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(PERSON_NAME_MAX),
-  email: z.string().trim().min(1, 'Email is required').max(EMAIL_MAX).email('Enter a valid email address'),
-  role: z.string().min(1, 'Choose a role'),
-  classification: z.string().max(CLASSIFICATION_MAX),
-  phone: z.string().max(PHONE_INPUT_MAX),
-  companyName: z.string().max(COMPANY_NAME_MAX),
-  groupId: z.string(),
-});
-type Values = z.infer<typeof schema>;
-const FIELDS = Object.keys(schema.shape) as (keyof Values)[];
+type Values = CreateUserValues;
+const FIELDS: readonly (keyof Values)[] = [
+  'name',
+  'email',
+  'role',
+  'classification',
+  'phone',
+  'companyName',
+  'groupId',
+];
+
+// The form's rules and the shared schema (zod) load when the form is first focused or touched.
+const rules = lazyResolver(() => import('../lib/create-user-rules').then((m) => m.createUserResolver));
+const loadSchemas = loadOnce(() => import('@app/shared/admin-users'));
+const preload = () => {
+  rules.preload();
+  void loadSchemas().catch(() => undefined);
+};
 
 /** Administrators choose the group (their own by default); anyone else adds to their own group. */
 function GroupChoice({
@@ -78,7 +75,7 @@ export function CreateUserForm({ me, onCreated, onCancel }: CreateUserFormProps)
   const [refusal, setRefusal] = useState<string | null>(null);
   const roles = grantableRoles(me);
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: rules.resolver,
     defaultValues: {
       name: '',
       email: '',
@@ -91,10 +88,15 @@ export function CreateUserForm({ me, onCreated, onCancel }: CreateUserFormProps)
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
+    const schemas = await loadSchemas().catch(() => null);
+    if (!schemas) {
+      setRefusal(FORM_RULES_UNAVAILABLE);
+      return;
+    }
     const groupId = Number(values.groupId);
-    const parsed = createAdminUserBody.safeParse({
+    const parsed = schemas.createAdminUserBody.safeParse({
       name: values.name,
       email: values.email,
       role: values.role,
@@ -119,7 +121,14 @@ export function CreateUserForm({ me, onCreated, onCancel }: CreateUserFormProps)
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create user">
+    <form
+      onSubmit={submit}
+      onFocus={preload}
+      onPointerDown={preload}
+      noValidate
+      className="space-y-4"
+      aria-label="Create user"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message}>
           <Input autoComplete="off" {...form.register('name')} />
@@ -137,7 +146,7 @@ export function CreateUserForm({ me, onCreated, onCancel }: CreateUserFormProps)
         </Field>
         <PhoneField error={errors.phone?.message} autoComplete="off" {...form.register('phone')} />
       </div>
-      <FormRefusal>{refusal}</FormRefusal>
+      <FormRefusal>{refusal ?? errors.root?.message}</FormRefusal>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
           Cancel

@@ -1,126 +1,56 @@
 import type { AdminUserItem } from '@app/shared/admin-users';
 import Ellipsis from 'lucide-react/icons/ellipsis';
-import KeyRound from 'lucide-react/icons/key-round';
-import Pencil from 'lucide-react/icons/pencil';
-import UserCheck from 'lucide-react/icons/user-check';
-import UserX from 'lucide-react/icons/user-x';
-import { useRef, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { toast } from '@/components/ui/use-toast';
-import { apiErrorText } from '@/lib/api-error-text';
 import { useSession } from '@/lib/auth/session';
-import { useSendPasswordReset } from '../api/send-password-reset';
-import { useUpdateAdminUser } from '../api/update-admin-user';
 import { mayManage } from '../lib/role-options';
-import { EditUserDialog } from './edit-user-dialog';
 
-type Open = 'edit' | 'reset' | 'active' | null;
+const loadMenu = () => import('./user-actions-menu');
+const preloadMenu = () => void loadMenu().catch(() => undefined);
+// The menu (Radix, its positioning and focus handling) and its dialogs load when the member
+// reaches for it.
+const UserActionsMenu = lazy(() => loadMenu().then((m) => ({ default: m.UserActionsMenu })));
 
-/** One person's actions: edit, password reset link, deactivate or reactivate (each asks first). */
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+/**
+ * One person's actions button. Until first used it is a plain button that fetches the menu's code
+ * on hover or focus; a click, Enter, Space or Arrow Down shows the menu open as soon as the code is
+ * there (the button stays in place meanwhile).
+ */
 export function UserActions({ user }: { user: AdminUserItem }) {
   const { user: me } = useSession();
-  const [open, setOpen] = useState<Open>(null);
-  const [error, setError] = useState<string | null>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const update = useUpdateAdminUser();
-  const reset = useSendPasswordReset();
+  const [openedWith, setOpenedWith] = useState<'pointer' | 'keyboard' | null>(null);
 
   if (!me || !mayManage(me, user) || me.id === user.id) {
     return null;
   }
-  const show = (which: Open) => {
-    setError(null);
-    setOpen(which);
-  };
-  const close = () => setOpen(null);
-  const returnFocus = () => trigger.current;
-
-  const toggleActive = () =>
-    update.mutate(
-      { id: user.id, body: { isActive: !user.isActive } },
-      {
-        onSuccess: () => {
-          toast({
-            title: user.isActive ? `${user.name} was deactivated` : `${user.name} was reactivated`,
-            description: user.isActive ? 'They were signed out everywhere.' : 'They can sign in again.',
-            variant: 'success',
-          });
-          close();
-        },
-        onError: (err) => setError(apiErrorText(err, 'The change could not be saved. Please try again.')),
-      },
-    );
-
-  const sendReset = () =>
-    reset.mutate(user.id, {
-      onSuccess: (res) => {
-        toast({ title: 'Reset link sent', description: res.message, variant: 'success' });
-        close();
-      },
-      onError: (err) => setError(apiErrorText(err, 'The link could not be sent. Please try again.')),
-    });
-
-  return (
-    <>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button ref={trigger} variant="ghost" size="icon" aria-label={`Actions for ${user.name}`}>
-            <Ellipsis aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => show('edit')}>
-            <Pencil aria-hidden="true" />
-            Edit details
-          </DropdownMenuItem>
-          {user.isActive ? (
-            <DropdownMenuItem onSelect={() => show('reset')}>
-              <KeyRound aria-hidden="true" />
-              Send password reset link
-            </DropdownMenuItem>
-          ) : null}
-          <DropdownMenuItem onSelect={() => show('active')}>
-            {user.isActive ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-            {user.isActive ? 'Deactivate' : 'Reactivate'}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-
-      {open === 'edit' ? <EditUserDialog user={user} onClose={close} returnFocusTo={returnFocus} /> : null}
-      <ConfirmDialog
-        open={open === 'reset'}
-        onOpenChange={(next) => (next ? undefined : close())}
-        title="Send a password reset link?"
-        description={`${user.name} gets an e-mail at ${user.email} with a link to choose a new password.`}
-        confirmLabel="Send link"
-        onConfirm={sendReset}
-        pending={reset.isPending}
-        error={error}
-        returnFocusTo={returnFocus}
-      />
-      <ConfirmDialog
-        open={open === 'active'}
-        onOpenChange={(next) => (next ? undefined : close())}
-        title={user.isActive ? `Deactivate ${user.name}?` : `Reactivate ${user.name}?`}
-        description={
-          user.isActive
-            ? 'They are signed out on every device at once and cannot sign in until reactivated.'
-            : 'They can sign in again with their password.'
+  const open = (how: 'pointer' | 'keyboard') =>
+    startTransition(() => setOpenedWith((current) => current ?? how));
+  const placeholder = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Actions for ${user.name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      onClick={() => open('pointer')}
+      onKeyDown={(event) => {
+        if (OPENING_KEYS.includes(event.key)) {
+          event.preventDefault();
+          open('keyboard');
         }
-        confirmLabel={user.isActive ? 'Deactivate' : 'Reactivate'}
-        destructive={user.isActive}
-        onConfirm={toggleActive}
-        pending={update.isPending}
-        error={error}
-        returnFocusTo={returnFocus}
-      />
-    </>
+      }}
+    >
+      <Ellipsis aria-hidden="true" />
+    </Button>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      {openedWith ? <UserActionsMenu user={user} openedWith={openedWith} /> : placeholder}
+    </Suspense>
   );
 }

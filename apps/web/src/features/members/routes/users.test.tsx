@@ -18,6 +18,9 @@ const PEOPLE = [
   adminUser(4, 'Dora Dormant', { isActive: false }),
 ];
 
+// The actions menu and the edit dialog load on demand (chunks of their own): a first find may wait.
+const LAZY = { timeout: 5000 };
+
 const list = (items: AdminUserItem[] = PEOPLE, extra: Partial<AdminUsersResponse> = {}) => ({
   body: { items, total: items.length, ...extra },
 });
@@ -102,7 +105,7 @@ describe('/admin/users', PAGE_TEST_OPTIONS, () => {
     });
     renderWithProviders(<Users />, { user: makeAdmin(), path: '/admin/users' });
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Ben Baker' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Ben Baker?' });
     expect(callsTo(calls, 'PATCH', '/api/admin/users/3')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
@@ -112,6 +115,24 @@ describe('/admin/users', PAGE_TEST_OPTIONS, () => {
     expect(callsTo(calls, 'PATCH', '/api/admin/users/3')[0]?.body).toEqual({ isActive: false });
   });
 
+  it('opens the actions from the keyboard on the first item, and Escape goes back to the button', async () => {
+    serveApi({ 'GET /api/admin/users': () => list() });
+    renderWithProviders(<Users />, { user: makeAdmin(), path: '/admin/users' });
+    const button = await screen.findByRole('button', { name: 'Actions for Ben Baker' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitem', { name: 'Edit details' }, LAZY);
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Send password reset link' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    const trigger = screen.getByRole('button', { name: 'Actions for Ben Baker' });
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('reactivates a deactivated account', async () => {
     const calls = serveApi({
       'GET /api/admin/users': () => list(),
@@ -119,8 +140,9 @@ describe('/admin/users', PAGE_TEST_OPTIONS, () => {
     });
     renderWithProviders(<Users />, { user: makeAdmin(), path: '/admin/users' });
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Dora Dormant' }));
+    const reactivate = await screen.findByRole('menuitem', { name: 'Reactivate' }, LAZY);
     expect(screen.queryByRole('menuitem', { name: 'Send password reset link' })).toBeNull();
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reactivate' }));
+    await userEvent.click(reactivate);
     const dialog = await screen.findByRole('dialog', { name: 'Reactivate Dora Dormant?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -136,7 +158,7 @@ describe('/admin/users', PAGE_TEST_OPTIONS, () => {
     });
     renderWithProviders(<Users />, { user: makeAdmin(), path: '/admin/users' });
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Ben Baker' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Send password reset link' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Send password reset link' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Send a password reset link?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/admin/users/3/password-reset')).toHaveLength(1));
@@ -154,8 +176,8 @@ describe('/admin/users', PAGE_TEST_OPTIONS, () => {
     await screen.findByRole('list', { name: 'Users' });
     expect(screen.queryByRole('button', { name: 'Actions for Paula President' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Ben Baker' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Ben Baker' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit details' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ben Baker' }, LAZY);
     const role = within(dialog).getByRole('combobox', { name: 'Role' });
     const offered = within(role)
       .getAllByRole('option')
@@ -185,8 +207,8 @@ describe('/admin/users', PAGE_TEST_OPTIONS, () => {
     });
     renderWithProviders(<Users />, { user: makeAdmin(), path: '/admin/users' });
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Ben Baker' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Ben Baker' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit details' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ben Baker' }, LAZY);
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'Admin');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -1,10 +1,14 @@
 import type { RenewalItem, RenewalsQuery } from '@app/shared/renewals';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LoadEmpty, LoadError, LoadSkeleton } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useRenewals } from '../api/renewals';
-import { RenewalsRenewDialog } from './renewals-renew-dialog';
+
+const loadRenewDialog = () => import('./renewals-renew-dialog');
+const preloadRenewDialog = () => void loadRenewDialog().catch(() => undefined);
+// The confirmation (Radix, the renewal schemas' date rule) loads when a Renew button is first used.
+const RenewalsRenewDialog = lazy(() => loadRenewDialog().then((m) => ({ default: m.RenewalsRenewDialog })));
 
 const day = (d: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -34,6 +38,11 @@ const EMPTY: Record<RenewalsQuery['status'], string> = {
 export function RenewalsList({ status }: { status: RenewalsQuery['status'] }) {
   const renewals = useRenewals(status);
   const [renewing, setRenewing] = useState<RenewalItem | null>(null);
+  // Once a renewal was asked for the dialog stays mounted (it keeps its choice of years).
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (renewing !== null && !dialogUsed) {
+    setDialogUsed(true);
+  }
   const opener = useRef<HTMLButtonElement | null>(null);
   if (renewals.isPending) {
     return <LoadSkeleton rows={3} label="Loading renewals" />;
@@ -71,6 +80,8 @@ export function RenewalsList({ status }: { status: RenewalsQuery['status'] }) {
             <Button
               variant="outline"
               aria-label={`Renew ${item.name}`}
+              onPointerEnter={preloadRenewDialog}
+              onFocus={preloadRenewDialog}
               onClick={(e) => {
                 opener.current = e.currentTarget;
                 setRenewing(item);
@@ -81,11 +92,15 @@ export function RenewalsList({ status }: { status: RenewalsQuery['status'] }) {
           </li>
         ))}
       </ul>
-      <RenewalsRenewDialog
-        item={renewing}
-        onClose={() => setRenewing(null)}
-        returnFocusTo={() => opener.current}
-      />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <RenewalsRenewDialog
+            item={renewing}
+            onClose={() => setRenewing(null)}
+            returnFocusTo={() => opener.current}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

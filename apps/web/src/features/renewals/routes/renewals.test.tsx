@@ -47,7 +47,8 @@ describe('/admin/renewals', () => {
     expect(within(list).getByText(/in 10 days/)).toBeInTheDocument();
 
     await userEvent.click(within(list).getByRole('button', { name: 'Renew Anna' }));
-    const dialog = await screen.findByRole('dialog');
+    // The dialog loads on demand (a chunk of its own): the first find may wait for the import.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     await userEvent.click(within(dialog).getByLabelText('2 years'));
     expect(
       within(dialog).getByText(/New renewal date: 15 March 2101|New renewal date: March 15, 2101/),

@@ -41,7 +41,12 @@ describe('/admin/permissions', PAGE_TEST_OPTIONS, () => {
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Send text messages for Member' }));
     await userEvent.click(within(table).getByRole('checkbox', { name: 'View activity for Member' }));
     await userEvent.click(save);
-    const dialog = await screen.findByRole('dialog', { name: 'Save the permissions of Member?' });
+    // The dialog loads on demand (a chunk of its own): the first find may wait for the import.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Save the permissions of Member?' },
+      { timeout: 5000 },
+    );
     expect(within(dialog).getByText('Granted').nextElementSibling).toHaveTextContent('Send text messages');
     expect(within(dialog).getByText('Taken away').nextElementSibling).toHaveTextContent('View activity');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save permissions' }));
@@ -62,7 +67,7 @@ describe('/admin/permissions', PAGE_TEST_OPTIONS, () => {
     const box = within(table).getByRole('checkbox', { name: 'Send text messages for Member' });
     await userEvent.click(box);
     await userEvent.click(within(table).getByRole('button', { name: 'Save Member' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save permissions' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unknown permission');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -82,7 +87,9 @@ describe('/admin/permissions', PAGE_TEST_OPTIONS, () => {
     await userEvent.click(within(region).getByRole('checkbox', { name: /Send text messages/ }));
     await userEvent.click(within(region).getByRole('button', { name: 'Save Member' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save permissions' }),
+      within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByRole('button', {
+        name: 'Save permissions',
+      }),
     );
     await waitFor(() => expect(callsTo(calls, 'PUT', '/api/admin/roles/6/permissions')).toHaveLength(1));
   });
