@@ -62,11 +62,15 @@ describe('useChannel', () => {
 describe('usePresence', () => {
   it('lists the clients of a presence channel, refreshed on join and leave', async () => {
     const { result } = renderHook(() => usePresence('conversation:9'));
-    const sub = fake.getSubscription('conversation:9');
     expect(result.current).toEqual([]);
-    if (!sub) {
-      throw new Error('not subscribed');
-    }
+    // The realtime client is imported on demand: the hook observes the channel once it is in.
+    const sub = await vi.waitFor(() => {
+      const found = fake?.getSubscription('conversation:9');
+      if (!found) {
+        throw new Error('not subscribed yet');
+      }
+      return found;
+    });
     sub.presenceClients = { c1: { client: 'c1', user: '1' } };
     await act(async () => sub.confirm());
     expect(result.current).toEqual([{ client: 'c1', user: '1' }]);

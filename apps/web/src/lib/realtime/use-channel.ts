@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { afterPaintWhenIdle } from '@/lib/after-paint';
-import { loadOnce } from '@/lib/load-once';
+import { loadRealtimeClient } from './load-realtime-client';
 import type { PublicationContext } from './realtime-types';
-
-/** The realtime client, imported once for every channel a page holds (each mounts at once). */
-const loadRealtimeClient = loadOnce(() => import('./realtime-client'));
 
 /**
  * Holds a channel while mounted (reference-counted: the first user subscribes, the last

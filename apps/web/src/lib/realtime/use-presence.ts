@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { realtimeDebug } from './debug-log';
-import { getRealtimeClient, observeChannel } from './realtime-client';
+import { loadRealtimeClient } from './load-realtime-client';
 import type { ClientInfo } from './realtime-types';
 import { channelHasPresence } from './subscription-registry';
 
@@ -19,26 +19,35 @@ export function usePresence(channel: string | null): ClientInfo[] {
       return;
     }
     let active = true;
-    const refresh = () => {
-      const sub = getRealtimeClient().getSubscription(channel);
-      if (sub?.state !== 'subscribed') {
-        return;
-      }
-      sub
-        .presence()
-        .then((result) => {
-          if (active) {
-            setState({ channel, clients: Object.values(result.clients) });
+    let stop: (() => void) | null = null;
+    // The client loads on demand (the conversation's own channel loads it too, after the first paint).
+    void loadRealtimeClient()
+      .then(({ getRealtimeClient, observeChannel }) => {
+        if (!active) {
+          return;
+        }
+        const refresh = () => {
+          const sub = getRealtimeClient().getSubscription(channel);
+          if (sub?.state !== 'subscribed') {
+            return;
           }
-        })
-        .catch((err: unknown) => realtimeDebug('presence failed', { channel, err }));
-    };
-    const stop = observeChannel(channel, { subscribed: refresh, join: refresh, leave: refresh });
-    // Already subscribed by another user of the channel: no 'subscribed' event will come.
-    refresh();
+          sub
+            .presence()
+            .then((result) => {
+              if (active) {
+                setState({ channel, clients: Object.values(result.clients) });
+              }
+            })
+            .catch((err: unknown) => realtimeDebug('presence failed', { channel, err }));
+        };
+        stop = observeChannel(channel, { subscribed: refresh, join: refresh, leave: refresh });
+        // Already subscribed by another user of the channel: no 'subscribed' event will come.
+        refresh();
+      })
+      .catch((err: unknown) => realtimeDebug('presence failed', { channel, err }));
     return () => {
       active = false;
-      stop();
+      stop?.();
     };
   }, [channel, enabled]);
 

@@ -1,10 +1,9 @@
 import { channels } from '@app/shared/channels';
 import type { TypingEvent } from '@app/shared/realtime';
 import { useCallback, useEffect, useRef } from 'react';
-import { loadOnce } from '@/lib/load-once';
+import { loadRealtimeClient } from '@/lib/realtime/load-realtime-client';
 
 /** The realtime client, imported on demand: the page does not carry it before its first paint. */
-const loadRealtimeClient = loadOnce(() => import('@/lib/realtime/realtime-client'));
 
 /** After this long without a keystroke, I have stopped typing. */
 export const TYPING_PAUSE_MS = 2500;
