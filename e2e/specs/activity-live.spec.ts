@@ -67,7 +67,12 @@ test('a referral arrives live, is approved live, and a one-to-one is requested, 
   await pageA.getByRole('textbox', { name: 'Contact name' }).fill('Dana Client');
   await pageA.getByText('5 Hot').click();
   await pageA.getByRole('button', { name: 'Pass referral' }).click();
-  await expect(pageA.getByRole('status').filter({ hasText: `Referral passed to ${nameB}.` })).toBeVisible();
+  await expect(
+    pageA
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: `Referral passed to ${nameB}.` }),
+  ).toBeVisible();
 
   // B's Activity badge rises without a reload, and the slip is in B's Received tab.
   await expect(activityBadge(pageB).first()).toHaveText(/^1 unread activities$/);
@@ -110,7 +115,10 @@ test('a referral arrives live, is approved live, and a one-to-one is requested, 
   await pageA.getByRole('textbox', { name: 'Location' }).fill('Café Central');
   await pageA.getByRole('button', { name: 'Request one-to-one' }).click();
   await expect(
-    pageA.getByRole('status').filter({ hasText: `One-to-one requested with ${nameB}.` }),
+    pageA
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: `One-to-one requested with ${nameB}.` }),
   ).toBeVisible();
   await pageA.getByRole('link', { name: 'View slip' }).click();
   await pageA.waitForURL(/\/activity\/given\?id=\d+/);

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -85,7 +86,9 @@ async function openPglite(options: StoreOptions): Promise<Store> {
     }
     lock = taken.lock;
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm: the people search's trigram indexes (migration 0012); a store that has them needs it loaded.
+  const extensions = { pg_trgm };
+  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   try {
     await client.waitReady;
   } catch (err) {

@@ -21,7 +21,14 @@ export const users = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The administration of users and the roster, in their order after leadership: by name, then id
+    // (members.repo.ts). The trigram indexes of the search (name, company_name, and memberships'
+    // classification) are written by hand in migration 0012: their operator class lives in the
+    // schema of the pg_trgm extension, which drizzle cannot name.
+    index('users_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,5 +1,5 @@
 import type { MembershipStatus } from '@app/shared/membership-status';
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { memberships } from '../../db/schema/memberships';
@@ -62,22 +62,69 @@ function whereOf(filter: PeopleFilter): SQL | undefined {
     filter.classification === undefined
       ? undefined
       : sql`lower(${memberships.classification}) = lower(${filter.classification})`,
-    filter.q
-      ? or(
-          ilike(users.name, contains(filter.q)),
-          ilike(users.companyName, contains(filter.q)),
-          ilike(memberships.classification, contains(filter.q)),
-        )
-      : undefined,
   );
 }
 
-/** Leadership first by rank, then everyone by name (people without a membership last). */
-const rosterOrder = [
-  sql`case when ${roles.isLeadership} then ${roles.rank} else 1000 end`,
-  sql`lower(${users.name})`,
-  users.id,
-];
+/** Past every leadership rank: the others' place in the roster order. */
+const OTHERS_RANK = 1000;
+const rosterRank = sql`case when ${roles.isLeadership} then ${roles.rank} else ${sql.raw(String(OTHERS_RANK))} end`;
+const peopleJoined = sql`${users}
+  left join ${memberships} on ${memberships.userId} = ${users.id}
+  left join ${roles} on ${roles.id} = ${memberships.roleId}`;
+
+/**
+ * The ids of a page in roster order (leadership first by rank, then everyone else, people without a
+ * membership among them, by name, then id) and how many match, in one statement.
+ *
+ * - A search (name, company or classification contains q): the people found through the users'
+ *   trigram indexes and those found through the memberships' (migration 0012), each person once,
+ *   are counted and sorted; an OR across the joined tables would read every account.
+ * - Otherwise the order's first key comes from `roles`, so no index holds it: the page is taken from
+ *   the first offset + limit of two parts, the leaders (a few per group, sorted) and the others, read
+ *   in `users_name_lower_idx` order and stopped there; the count needs no join without a filter.
+ */
+async function pageOfPeople(
+  db: DbOrTx,
+  filter: PeopleFilter,
+  page: Page,
+): Promise<{ ids: number[]; total: number }> {
+  const where = whereOf(filter) ?? sql`true`;
+  const upto = page.offset + page.limit;
+  const pageOf = (people: SQL) => sql`(select id, k, n from ${people} order by k, n, id
+    limit ${page.limit} offset ${page.offset})`;
+  const found = (match: SQL | undefined) => sql`select ${users.id} as id, ${rosterRank} as k,
+    lower(${users.name}) as n from ${peopleJoined} where (${where}) and (${match})`;
+  const pattern = filter.q ? contains(filter.q) : undefined;
+  const [prefix, counted, paged] = pattern
+    ? [
+        sql`with people as materialized (
+          ${found(or(ilike(users.name, pattern), ilike(users.companyName, pattern)))}
+          union
+          ${found(ilike(memberships.classification, pattern))})`,
+        sql`(select count(*)::int as total from people)`,
+        pageOf(sql`people`),
+      ]
+    : [
+        sql``,
+        sql`(select count(*)::int as total from ${peopleJoined} where ${where})`,
+        pageOf(sql`(
+          (select ${users.id} as id, ${roles.rank} as k, lower(${users.name}) as n
+            from ${peopleJoined} where (${where}) and ${roles.isLeadership}
+            order by ${roles.rank}, lower(${users.name}), ${users.id} limit ${upto})
+          union all
+          (select ${users.id}, ${sql.raw(String(OTHERS_RANK))}, lower(${users.name})
+            from ${peopleJoined} where (${where}) and ${roles.isLeadership} is not true
+            order by lower(${users.name}), ${users.id} limit ${upto})
+        ) people`),
+      ];
+  const result = await db.execute<{ total: number; id: number | null }>(sql`${prefix}
+    select counted.total, page.id from ${counted} counted left join ${paged} page on true
+    order by page.k, page.n, page.id`);
+  return {
+    ids: result.rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
+    total: Number(result.rows[0]?.total ?? 0),
+  };
+}
 
 const lastSeen = sql<
   Date | string | null
@@ -89,19 +136,14 @@ export async function listPeople(
   filter: PeopleFilter,
   page: Page,
 ): Promise<{ rows: PersonRow[]; total: number }> {
-  const where = whereOf(filter);
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(users)
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .leftJoin(roles, eq(roles.id, memberships.roleId))
-    .where(where);
-  const rows = await selectPeople(db)
-    .where(where)
-    .orderBy(...rosterOrder)
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows: rows.map(toPersonRow), total: totalRow?.n ?? 0 };
+  const { ids, total } = await pageOfPeople(db, filter, page);
+  const found = ids.length === 0 ? [] : await selectPeople(db).where(inArray(users.id, ids));
+  const byId = new Map(found.map((row) => [row.user.id, row]));
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toPersonRow(row)] : [];
+  });
+  return { rows, total };
 }
 
 /** One person by id (any group), or null. */
