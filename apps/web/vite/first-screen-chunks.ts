@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 
 /** What rolldown hands a code-splitting group's `name` function: the module graph, read-only. */
 interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
