@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/use-toast';
 import type { SessionUser } from '@/lib/auth/session';
+import { setRealtimeClientFactory } from '@/lib/realtime/realtime-client';
+import { FakeRealtimeClient } from '@/lib/testing/fake-realtime-client';
 import { makePresident, makeUser, makeVisitor } from '@/lib/testing/fixtures';
 import { installMatchMedia } from '@/lib/testing/match-media';
 import { fakeFetch, testQueryClient } from '@/lib/testing/render';
@@ -33,6 +35,8 @@ describe('route table', () => {
     localStorage.setItem('auth_token', 't');
     localStorage.setItem('chapter_diagnostics', '1');
     reports.length = 0;
+    // No real connection against the stubbed fetch (see app-shell.test.tsx).
+    setRealtimeClientFactory(() => new FakeRealtimeClient());
     vi.stubGlobal(
       'fetch',
       fakeFetch({
@@ -48,6 +52,7 @@ describe('route table', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    setRealtimeClientFactory(null);
     vi.restoreAllMocks();
     act(() => resetToasts());
   });

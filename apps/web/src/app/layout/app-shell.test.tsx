@@ -4,6 +4,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/auth/session';
+import { setRealtimeClientFactory } from '@/lib/realtime/realtime-client';
+import { FakeRealtimeClient } from '@/lib/testing/fake-realtime-client';
 import { makePresident, makeUser, makeVisitor } from '@/lib/testing/fixtures';
 import { installMatchMedia } from '@/lib/testing/match-media';
 import { fakeFetch, testQueryClient } from '@/lib/testing/render';
@@ -29,6 +31,9 @@ const inbox = (unreadCount: number) => (client: QueryClient) =>
 describe('app shell', () => {
   beforeEach(() => {
     localStorage.setItem('auth_token', 't');
+    // The shell connects once it has painted: a real client would try its transports against the
+    // stubbed fetch, and centrifuge then dispatches a Node Event into jsdom (an unhandled rejection).
+    setRealtimeClientFactory(() => new FakeRealtimeClient());
     vi.stubGlobal(
       'fetch',
       fakeFetch({
@@ -39,6 +44,7 @@ describe('app shell', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    setRealtimeClientFactory(null);
   });
 
   describe('desktop sidebar', () => {
