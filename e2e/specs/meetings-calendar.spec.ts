@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { startServer, type TestServer } from '../fixtures/server';
 import { openSignedIn, tokenFor } from '../fixtures/session';
 import { createMeeting, minutesToNoonIn, showMonthOfMeeting } from './meetings-helpers';
@@ -52,4 +53,29 @@ test('the calendar shows a meeting with my RSVP, opens it, and downloads calenda
   await event.click();
   await expect(page).toHaveURL(new RegExp(`/meetings/${meetingId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar meeting' })).toBeVisible();
+});
+
+test('the week view draws an early short meeting whole, its title inside it and readable', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const token = await tokenFor(page.request, server);
+  // Today at 04:30 UTC, before the grid's usual 06:00 start; past or not, it is in this week.
+  const now = new Date();
+  const early = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 4, 30);
+  await createMeeting(page.request, server, token, {
+    title: 'Early huddle',
+    startInMinutes: Math.round((early - now.getTime()) / 60_000),
+    minutes: 30,
+  });
+  await openSignedIn(page, server, token, '/calendar');
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+
+  const event = page.locator('.fc-timegrid-event', { hasText: 'Early huddle' });
+  await expect(event).toBeVisible();
+  await expect(page.getByText('04:00', { exact: true })).toBeVisible();
+  const box = await event.boundingBox();
+  const title = await event.getByText('Early huddle').boundingBox();
+  expect(box && title && title.y >= box.y && title.y + title.height <= box.y + box.height + 1).toBe(true);
+  await expectAccessible(page, '/calendar Week');
 });

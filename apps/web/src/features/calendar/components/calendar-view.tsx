@@ -13,6 +13,7 @@ import { useMeetings } from '@/features/meetings/public/get-meetings';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { paths } from '@/lib/paths';
 import { initialCalendarRange, NARROW_CALENDAR_QUERY } from './calendar-range';
+import { gridStartTime } from './calendar-slots';
 import './calendar-theme.css';
 
 interface EventProps {
@@ -118,6 +119,7 @@ export default function CalendarView() {
   const meetings = useMeetings(range);
   const shell = useHiddenToolbarIcons();
   const events = useMemo(() => (meetings.data?.items ?? []).map(toEvent), [meetings.data]);
+  const gridStart = useMemo(() => gridStartTime(meetings.data?.items ?? []), [meetings.data]);
   const onEventClick = useCallback(
     (arg: EventClickArg) => {
       arg.jsEvent.preventDefault();
@@ -154,7 +156,7 @@ export default function CalendarView() {
           dayMaxEvents={3}
           eventTimeFormat={TIME_FORMAT}
           slotLabelFormat={TIME_FORMAT}
-          slotMinTime="06:00:00"
+          slotMinTime={gridStart}
           noEventsContent="No meetings in this period"
           events={events}
           eventContent={eventNodes}
