@@ -2,6 +2,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormRefusal } from '@/components/form-refusal';
+import { LazyRulesForm } from '@/components/lazy-rules-form';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import type { SlipDone } from '../hooks/use-submit-slip';
@@ -64,13 +65,11 @@ export function ActivityFormLayout({
           </Button>
         </p>
       ) : null}
-      <form
+      <LazyRulesForm
         onSubmit={onSubmit}
-        onFocus={onFirstUse}
-        onPointerDown={onFirstUse}
-        noValidate
         aria-label={name}
         className="space-y-5 rounded-xl border border-border bg-card p-4 shadow-xs sm:p-6"
+        preload={onFirstUse}
       >
         {children}
         <FormRefusal>{refusal}</FormRefusal>
@@ -79,7 +78,7 @@ export function ActivityFormLayout({
             {pending ? 'Saving…' : submitLabel}
           </Button>
         </div>
-      </form>
+      </LazyRulesForm>
     </Page>
   );
 }

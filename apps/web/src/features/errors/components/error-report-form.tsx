@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FormRefusal } from '@/components/form-refusal';
+import { LazyRulesForm } from '@/components/lazy-rules-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -70,13 +71,7 @@ export function ErrorReportForm({ error, onBack, onSent }: ErrorReportFormProps)
   });
 
   return (
-    <form
-      onSubmit={submit}
-      onFocus={rules.preload}
-      onPointerDown={rules.preload}
-      noValidate
-      className="space-y-4"
-    >
+    <LazyRulesForm onSubmit={submit} className="space-y-4" preload={rules.preload}>
       {/* The rules could not load (offline). */}
       <FormRefusal>{errors.root?.message}</FormRefusal>
       {user ? null : (
@@ -109,6 +104,6 @@ export function ErrorReportForm({ error, onBack, onSent }: ErrorReportFormProps)
           Send Report
         </Button>
       </div>
-    </form>
+    </LazyRulesForm>
   );
 }

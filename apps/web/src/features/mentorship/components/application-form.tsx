@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
+import { LazyRulesForm } from '@/components/lazy-rules-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
@@ -75,13 +76,11 @@ export function ApplicationForm() {
   };
 
   return (
-    <form
+    <LazyRulesForm
       onSubmit={(e) => void submit(e)}
-      onFocus={preloadMentorshipSchemas}
-      onPointerDown={preloadMentorshipSchemas}
-      noValidate
       aria-label="Mentorship application"
       className="space-y-4 rounded-xl border border-border bg-card p-4 shadow-xs sm:p-6"
+      preload={preloadMentorshipSchemas}
     >
       <Field
         label="Mentor"
@@ -113,6 +112,6 @@ export function ApplicationForm() {
           {apply.isPending ? 'Sending…' : 'Send application'}
         </Button>
       </div>
-    </form>
+    </LazyRulesForm>
   );
 }

@@ -4,6 +4,7 @@ import { BIO_MAX } from '@app/shared/person-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { apiFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
+import { LazyRulesForm } from '@/components/lazy-rules-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -78,13 +79,11 @@ export function MentorOfferForm({ current, onDone }: { current: MentorItem | nul
   };
 
   return (
-    <form
+    <LazyRulesForm
       onSubmit={(e) => void submit(e)}
-      onFocus={preloadMentorshipSchemas}
-      onPointerDown={preloadMentorshipSchemas}
-      noValidate
       aria-label="Mentor offer"
       className="space-y-4"
+      preload={preloadMentorshipSchemas}
     >
       <Field
         label="Areas of expertise"
@@ -123,6 +122,6 @@ export function MentorOfferForm({ current, onDone }: { current: MentorItem | nul
           {save.isPending ? 'Saving…' : current ? 'Save offer' : 'Offer to mentor'}
         </Button>
       </div>
-    </form>
+    </LazyRulesForm>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors, placeFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
+import { LazyRulesForm } from '@/components/lazy-rules-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -43,13 +44,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null 
   });
 
   return (
-    <form
-      onSubmit={submit}
-      onFocus={rules.preload}
-      onPointerDown={rules.preload}
-      noValidate
-      className="max-w-md space-y-4"
-    >
+    <LazyRulesForm onSubmit={submit} className="max-w-md space-y-4" preload={rules.preload}>
       {currentEmail ? (
         <p className="text-sm text-muted">
           Current address: <span className="font-medium text-foreground">{currentEmail}</span>
@@ -72,6 +67,6 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null 
         {change.isPending ? <Spinner className="size-4" label="Sending" /> : null}
         Send confirmation link
       </Button>
-    </form>
+    </LazyRulesForm>
   );
 }

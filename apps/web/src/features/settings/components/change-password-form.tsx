@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { apiFieldErrors, placeFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
+import { LazyRulesForm } from '@/components/lazy-rules-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -52,13 +53,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form
-      onSubmit={submit}
-      onFocus={rules.preload}
-      onPointerDown={rules.preload}
-      noValidate
-      className="max-w-md space-y-4"
-    >
+    <LazyRulesForm onSubmit={submit} className="max-w-md space-y-4" preload={rules.preload}>
       {/* The rules could not load (offline). */}
       <FormRefusal>{errors.root?.message}</FormRefusal>
       <Field label="Current password" error={errors.currentPassword?.message}>
@@ -83,6 +78,6 @@ export function ChangePasswordForm() {
         {change.isPending ? <Spinner className="size-4" label="Saving" /> : null}
         Change password
       </Button>
-    </form>
+    </LazyRulesForm>
   );
 }

@@ -3,6 +3,7 @@ import { SUPPORT_MESSAGE_MAX } from '@app/shared/support-limits';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FormRefusal } from '@/components/form-refusal';
+import { LazyRulesForm } from '@/components/lazy-rules-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -44,13 +45,7 @@ export function ContactForm() {
     }),
   );
   return (
-    <form
-      onSubmit={submit}
-      onFocus={rules.preload}
-      onPointerDown={rules.preload}
-      noValidate
-      className="space-y-4"
-    >
+    <LazyRulesForm onSubmit={submit} className="space-y-4" preload={rules.preload}>
       {/* The rules could not load (offline). */}
       <FormRefusal>{errors.root?.message}</FormRefusal>
       <Field label="Subject" error={errors.subject?.message}>
@@ -69,6 +64,6 @@ export function ContactForm() {
           Send message
         </Button>
       </div>
-    </form>
+    </LazyRulesForm>
   );
 }
