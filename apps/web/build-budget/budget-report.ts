@@ -16,7 +16,9 @@ const fmt = (bytes: number) => `${kb(bytes).toFixed(1)} kB`;
 /** What a chunk holds, for a reader: its packages and app folders, most modules first. */
 export function chunkContents(chunk: MeasuredChunk, limit = 6): string {
   const counts = new Map<string, number>();
-  for (const id of chunk.modules) {
+  for (const module of chunk.modules) {
+    // Virtual modules start with NUL (`\0rolldown/runtime.js`).
+    const id = module.replace(/^\0/, '');
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
     const key = pkg ?? id.replace(/\/[^/]+$/, '/').replace(/^.*?src\//, 'src/');
     counts.set(key, (counts.get(key) ?? 0) + 1);

@@ -1,12 +1,20 @@
-// `npm run report -w @app/web`: builds in memory and writes bench/web/bundle-report.md, what each
-// budgeted page loads and what the entry chunk holds. (`npm run analyze -w @app/web` draws the
-// interactive treemap, bench/web/bundle-report.html, not committed.)
+// `npm run report -w @app/web`: builds in memory and writes bench/web/bundle-report.md, what every
+// route of the table loads before its first paint and what the entry chunks hold. (`npm run
+// analyze -w @app/web` draws the interactive treemap, bench/web/bundle-report.html, not committed.)
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { RouteObject } from 'react-router';
+import { createServer } from 'vite';
 import { chunkContents, kb, lazyChunksOver, pageWeight } from './budget-report';
-import { AFTER_FIRST_PAINT_ROOTS, LAZY_CHUNK_BUDGET_KB, PAGE_BUDGETS } from './budgets';
+import {
+  AFTER_FIRST_PAINT_ROOTS,
+  FIRST_PAINT_BUDGET_KB,
+  LAZY_CHUNK_BUDGET_KB,
+  type PageBudget,
+} from './budgets';
 import { lazyScriptFiles, pageScriptFiles } from './manifest-graph';
 import { type MeasuredBuild, type MeasuredChunk, measureBuild } from './measure-build';
+import { routeBudgets } from './route-budgets';
 
 const OUT = fileURLToPath(new URL('../../../bench/web/bundle-report.md', import.meta.url));
 const f1 = (bytes: number) => kb(bytes).toFixed(1);
@@ -42,16 +50,29 @@ function chunkRows(chunks: MeasuredChunk[]): string[] {
   ];
 }
 
-function report(build: MeasuredBuild): string {
-  const weights = PAGE_BUDGETS.map((p) => pageWeight(build, p));
-  const home = PAGE_BUDGETS.find((p) => p.path === '/home');
+/** What every page's entry loads first (vite/entry-chunks.ts), reported package by package. */
+const ENTRY_CHUNKS = ['entry-common', 'app-entry', 'login-entry'];
+
+function report(build: MeasuredBuild, pages: readonly PageBudget[]): string {
+  const weights = pages.map((p) => pageWeight(build, p));
+  const home = pages.find((p) => p.path === '/home');
   const homeFiles = new Set(home ? pageScriptFiles(build.manifest, home.roots) : []);
+  // The chunks every signed-in page loads (those home loads, less what some page does without).
+  const signedIn = weights.filter((w) => w.chunks.some((c) => c.file.startsWith('assets/app-layout-')));
+  const sharedFiles = new Set(
+    [...homeFiles].filter((file) => signedIn.every((w) => w.chunks.some((c) => c.file === file))),
+  );
+  const shared = [...sharedFiles]
+    .map((file) => build.chunks.get(file) as MeasuredChunk)
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const after = pageScriptFiles(build.manifest, AFTER_FIRST_PAINT_ROOTS)
     .filter((file) => !homeFiles.has(file))
     .map((file) => build.chunks.get(file) as MeasuredChunk)
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const afterBytes = after.reduce((sum, c) => sum + c.gzipBytes, 0);
-  const entry = weights[0]?.chunks.find((c) => c.file.startsWith('assets/index-'));
+  const entries = [...build.chunks.values()].filter((c) =>
+    ENTRY_CHUNKS.some((name) => c.file.startsWith(`assets/${name}-`)),
+  );
   const lazy = lazyScriptFiles(build.manifest)
     .map((file) => build.chunks.get(file) as MeasuredChunk)
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
@@ -70,23 +91,38 @@ function report(build: MeasuredBuild): string {
     '|---|---:|---:|---:|---:|---:|',
     ...weights.map(
       (w, i) =>
-        `| ${w.path} | ${w.totalKb.toFixed(1)} | ${f1(w.chunks.reduce((sum, c) => sum + c.rawBytes, 0))} | ${w.chunks.length} | ${w.budgetKb} | ${PAGE_BUDGETS[i]?.targetKb ?? w.budgetKb} |`,
+        `| ${w.path} | ${w.totalKb.toFixed(1)} | ${f1(w.chunks.reduce((sum, c) => sum + c.rawBytes, 0))} | ${w.chunks.length} | ${w.budgetKb} | ${pages[i]?.targetKb ?? w.budgetKb} |`,
     ),
     `| signed-in pages, after the first paint (realtime client, payload schemas) | +${f1(afterBytes)} | +${f1(after.reduce((sum, c) => sum + c.rawBytes, 0))} | +${after.length} | — | — |`,
     '',
-    ...weights.flatMap((w) => [`### ${w.path}`, '', ...chunkRows(w.chunks), '']),
+    '### What every signed-in page loads',
+    '',
+    ...chunkRows(shared),
+    '',
+    ...weights
+      .filter((w) => w.totalKb > FIRST_PAINT_BUDGET_KB)
+      .flatMap((w) => [
+        `### ${w.path} (over ${FIRST_PAINT_BUDGET_KB} kB), beyond what every signed-in page loads`,
+        '',
+        ...chunkRows(w.chunks.filter((c) => !sharedFiles.has(c.file))),
+        '',
+      ]),
     '### After the first paint of a signed-in page',
     '',
     ...chunkRows(after),
     '',
-    '## What the entry chunk holds',
+    '## What the entry chunks hold',
     '',
-    `\`${entry?.file.replace(/-[\w-]{8}\.js$/, '.js')}\`, ${entry ? f1(entry.gzipBytes) : '?'} kB gzip, shared out by package in proportion to each one's rendered size:`,
+    "Each chunk's gzip size shared out by package in proportion to each one's rendered size.",
     '',
-    '| package | ≈ gzip kB |',
-    '|---|---:|',
-    ...(entry ? byPackage(entry).map(([pkg, bytes]) => `| ${pkg} | ${f1(bytes)} |`) : []),
-    '',
+    ...entries.flatMap((entry) => [
+      `### \`${entry.file.replace(/-[\w-]{8}\.js$/, '.js')}\`, ${f1(entry.gzipBytes)} kB gzip`,
+      '',
+      '| package | ≈ gzip kB |',
+      '|---|---:|',
+      ...byPackage(entry).map(([pkg, bytes]) => `| ${pkg} | ${f1(bytes)} |`),
+      '',
+    ]),
     `## Largest chunks loaded on demand (budget ${LAZY_CHUNK_BUDGET_KB} kB each)`,
     '',
     ...chunkRows(lazy),
@@ -97,6 +133,28 @@ function report(build: MeasuredBuild): string {
   ].join('\n');
 }
 
+/** The route table as the app builds it, loaded through Vite (its alias and `import.meta.env`). */
+async function appRoutes(): Promise<RouteObject[]> {
+  const vite = await createServer({
+    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  try {
+    const router = (await vite.ssrLoadModule('/src/app/router.tsx')) as {
+      createAppRoutes: () => RouteObject[];
+    };
+    return router.createAppRoutes();
+  } finally {
+    await vite.close();
+  }
+}
+
+const { pages, unreadable } = routeBudgets(await appRoutes());
+if (unreadable.length > 0) {
+  throw new Error(`routes whose module could not be read: ${unreadable.join(', ')}`);
+}
 const build = await measureBuild();
-writeFileSync(OUT, report(build));
+writeFileSync(OUT, report(build, pages));
 console.log(`wrote ${OUT}`);
