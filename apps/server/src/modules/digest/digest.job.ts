@@ -10,6 +10,7 @@ import { digestMail } from './digest.mail';
 import {
   claimDigestSend,
   deleteExpiredLinkUses,
+  digestQueued,
   pendingRecipients,
   recentMeetings,
   setDigestOutbox,
@@ -18,8 +19,15 @@ import { type DigestWeek, digestWeekOf, dueMeetingsSince, isDue } from './digest
 
 export const DIGEST_JOB = 'weekly-digest';
 
-/** Test hooks: a crash between claiming and committing, or after a member's mail was queued. */
+/**
+ * Test hooks: a crash between claiming and committing, or after a member's mail was queued; the
+ * builds counted; where the run starts in the list of members.
+ */
 export interface DigestRunHooks {
+  /** After a member's digest was built (read and rendered), before its claim. */
+  built?: (userId: number) => void;
+  /** A number in [0, 1) that picks the first member of each group (Math.random by default). */
+  random?: () => number;
   /** Inside the member's transaction, after the claim and the queued mail, before the commit. */
   beforeCommit?: (userId: number) => Promise<void> | void;
   /** After the member's transaction committed. */
@@ -66,10 +74,15 @@ async function sendOne(
   if (auth.membershipStatus !== 'active' || memberGroupId(auth) !== input.groupId) {
     return false;
   }
+  // Another node running at the same time may have queued it since the list was read.
+  if (await digestQueued(app.store.db, input.userId, input.week.weekOf)) {
+    return false;
+  }
   let mail: OutgoingMail;
   try {
     const content = await buildDigestContent(app, auth, { now: input.now, weekOf: input.week.weekOf });
     mail = await digestMail(mailContext(app.config), content);
+    hooks.built?.(input.userId);
   } catch (err) {
     // One member's unreadable digest does not hold up the others'; the next check tries again.
     app.log.error({ err, userId: input.userId }, 'weekly digest not built');
@@ -92,6 +105,16 @@ async function sendOne(
 }
 
 /**
+ * The list from a random place on, round to its start: two nodes running at the same moment start
+ * at different members and each mostly builds digests the other has not queued yet, instead of
+ * both building every one and one of them throwing its work away at the claim.
+ */
+function fromRandomStart<T>(items: readonly T[], random: () => number): T[] {
+  const start = Math.floor(random() * items.length);
+  return [...items.slice(start), ...items.slice(0, start)];
+}
+
+/**
  * The weekly digest (docs/architecture.md 14.7), run at every check of the daily jobs on every
  * node: for each group whose meeting was yesterday (08:00 local time has passed, within the
  * catch-up window), every active member with the setting on who has no digest of that week yet.
@@ -105,7 +128,8 @@ export async function runWeeklyDigest(
 ): Promise<DigestRunResult> {
   const result: DigestRunResult = { queued: 0, skipped: 0 };
   for (const { groupId, week } of await dueGroups(app.store.db, now)) {
-    for (const userId of await pendingRecipients(app.store.db, groupId, week.weekOf)) {
+    const pending = await pendingRecipients(app.store.db, groupId, week.weekOf);
+    for (const userId of fromRandomStart(pending, hooks.random ?? Math.random)) {
       if (await sendOne(app, { userId, groupId, week, now }, hooks)) {
         result.queued += 1;
       } else {

@@ -70,6 +70,32 @@ describeRace('the weekly digest on two nodes at once (docs/architecture.md 14.7)
     }
   });
 
+  it('builds each digest about once, not once per node, when both nodes run at the same moment', async () => {
+    const { members } = await chapterOf(8);
+    const now = new Date();
+    const builds = { a: 0, b: 0 };
+    // The two nodes start at different members (as Math.random makes them, almost always).
+    await Promise.all([
+      runWeeklyDigest(nodeA.app, now, {
+        random: () => 0,
+        built: () => {
+          builds.a += 1;
+        },
+      }),
+      runWeeklyDigest(nodeB.app, now, {
+        random: () => 0.5,
+        built: () => {
+          builds.b += 1;
+        },
+      }),
+    ]);
+    expect(await digestCounts(members)).toEqual(Array(8).fill(1));
+    // Before, each node built all 8 and the claim threw one of each pair away (16 builds).
+    const total = builds.a + builds.b;
+    expect(total).toBeGreaterThanOrEqual(8);
+    expect(total).toBeLessThanOrEqual(10);
+  });
+
   it('mails every member once when one node dies mid-run while the other runs, and both run again', async () => {
     const { members } = await chapterOf(10);
     const now = new Date();

@@ -64,6 +64,16 @@ export async function claimDigestSend(
   return rows.length > 0;
 }
 
+/** Whether the member's digest of the week is queued (by this node or another). */
+export async function digestQueued(db: DbOrTx, userId: number, weekOf: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: digestSends.userId })
+    .from(digestSends)
+    .where(and(eq(digestSends.userId, userId), eq(digestSends.weekOf, weekOf)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function setDigestOutbox(tx: DbOrTx, userId: number, weekOf: string, outboxId: number) {
   await tx
     .update(digestSends)

@@ -229,6 +229,7 @@ describe('the weekly digest job', () => {
     // A crash inside the third member's transaction (after claim and mail, before commit)...
     await expect(
       runWeeklyDigest(t.app, new Date(), {
+        random: () => 0,
         beforeCommit: () => {
           seen += 1;
           if (seen === 3) {
@@ -244,6 +245,7 @@ describe('the weekly digest job', () => {
     let queued = 0;
     await expect(
       runWeeklyDigest(t.app, new Date(), {
+        random: () => 0,
         afterQueued: () => {
           queued += 1;
           if (queued === 2) {
