@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RouteObject } from 'react-router';
 import { createServer } from 'vite';
+import { ENTRY_CHUNKS } from '../vite/entry-chunks';
 import { chunkContents, kb, lazyChunksOver, pageWeight } from './budget-report';
 import {
   AFTER_FIRST_PAINT_ROOTS,
@@ -50,9 +51,6 @@ function chunkRows(chunks: MeasuredChunk[]): string[] {
   ];
 }
 
-/** What every page's entry loads first (vite/entry-chunks.ts), reported package by package. */
-const ENTRY_CHUNKS = ['entry-common', 'app-entry', 'login-entry'];
-
 function report(build: MeasuredBuild, pages: readonly PageBudget[]): string {
   const weights = pages.map((p) => pageWeight(build, p));
   const home = pages.find((p) => p.path === '/home');
@@ -71,7 +69,7 @@ function report(build: MeasuredBuild, pages: readonly PageBudget[]): string {
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const afterBytes = after.reduce((sum, c) => sum + c.gzipBytes, 0);
   const entries = [...build.chunks.values()].filter((c) =>
-    ENTRY_CHUNKS.some((name) => c.file.startsWith(`assets/${name}-`)),
+    Object.values(ENTRY_CHUNKS).some((name) => c.file.startsWith(`assets/${name}-`)),
   );
   const lazy = lazyScriptFiles(build.manifest)
     .map((file) => build.chunks.get(file) as MeasuredChunk)

@@ -26,6 +26,9 @@ function closure(root: string, ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
+/** The chunks `entryGroup` makes: shared by both pages, the app's own, the sign-in screen's own. */
+export const ENTRY_CHUNKS = { common: 'entry-common', app: 'app-entry', login: 'login-entry' } as const;
+
 let cached: { ctx: ChunkingContext; app: Set<string>; login: Set<string> } | null = null;
 
 /**
@@ -45,12 +48,12 @@ export const entryGroup = (id: string, ctx: ChunkingContext): string | null => {
   const inApp = cached.app.has(id);
   const inLogin = cached.login.has(id);
   if (inApp && inLogin) {
-    return 'entry-common';
+    return ENTRY_CHUNKS.common;
   }
   if (inApp) {
-    return 'app-entry';
+    return ENTRY_CHUNKS.app;
   }
   // Only the sign-in screen's own code: UI pieces it shares with the signed-in pages are left to
   // the first-screen groups (vite/first-screen-chunks.ts), so the app never loads this chunk.
-  return inLogin && LOGIN_ONLY.some((dir) => id.startsWith(dir)) ? 'login-entry' : null;
+  return inLogin && LOGIN_ONLY.some((dir) => id.startsWith(dir)) ? ENTRY_CHUNKS.login : null;
 };

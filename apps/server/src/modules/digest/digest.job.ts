@@ -63,6 +63,10 @@ async function sendOne(
   input: { userId: number; groupId: number; week: DigestWeek; now: Date },
   hooks: DigestRunHooks,
 ): Promise<boolean> {
+  // Another node running at the same time may have queued it since the list was read.
+  if (await digestQueued(app.store.db, input.userId, input.week.weekOf)) {
+    return false;
+  }
   const settings = await loadSettings(app.store.db, input.userId);
   if (!settings.notifications.weeklyDigest) {
     return false;
@@ -72,10 +76,6 @@ async function sendOne(
     return false;
   }
   if (auth.membershipStatus !== 'active' || memberGroupId(auth) !== input.groupId) {
-    return false;
-  }
-  // Another node running at the same time may have queued it since the list was read.
-  if (await digestQueued(app.store.db, input.userId, input.week.weekOf)) {
     return false;
   }
   let mail: OutgoingMail;

@@ -1,5 +1,5 @@
 /** The week view's grid starts here unless a meeting shown starts earlier. */
-export const DAY_GRID_START_HOUR = 6;
+const DAY_GRID_START_HOUR = 6;
 
 /**
  * The first hour of the week view's grid (FullCalendar `slotMinTime`): 06:00, or the hour of the
