@@ -1,4 +1,3 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 
 export interface FieldMessage {
@@ -22,14 +21,14 @@ export function issueFieldErrors(
  * Puts each message that names one of `fields` on that field of the form; answers how many it
  * placed (none: the caller shows the failure another way).
  */
-export function placeFieldErrors<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+export function placeFieldErrors<K extends string>(
+  setError: (field: K, error: { message: string }) => void,
+  fields: readonly K[],
   messages: readonly FieldMessage[],
 ): number {
   const placed = messages.filter((m) => (fields as readonly string[]).includes(m.field));
   for (const m of placed) {
-    setError(m.field as Path<T>, { message: m.message });
+    setError(m.field as K, { message: m.message });
   }
   return placed.length;
 }

@@ -18,7 +18,6 @@ const PACKAGES: { name: string; license: string; url: string; use: string }[] = 
   },
   { name: 'Tailwind CSS', license: 'MIT', url: 'https://tailwindcss.com', use: 'Styling' },
   { name: 'Lucide', license: 'ISC', url: 'https://lucide.dev', use: 'Icons' },
-  { name: 'React Hook Form', license: 'MIT', url: 'https://react-hook-form.com', use: 'Forms' },
   { name: 'Zod', license: 'MIT', url: 'https://zod.dev', use: 'Validation' },
   { name: 'clsx', license: 'MIT', url: 'https://github.com/lukeed/clsx', use: 'Class names' },
   {

@@ -1,9 +1,10 @@
 import { NOTES_MAX } from '@app/shared/activity-limits';
 import { useEffect } from 'react';
-import { Controller, type useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { Controller } from '@/lib/form/controller';
+import type { useForm } from '@/lib/form/use-form';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useActivities } from '../api/get-activities';
 import { useGroupCurrency } from '../api/get-group-currency';

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import type { RegisteredField } from '@/lib/form/form-types';
 
 const COMMON_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD'] as const;
 
 interface MoneyFieldProps {
   label: string;
-  amount: UseFormRegisterReturn;
-  currency: UseFormRegisterReturn;
+  amount: RegisteredField;
+  currency: RegisteredField;
   /** The group's currency: offered first. */
   groupCurrency: string;
   error?: string | undefined;

@@ -1,7 +1,7 @@
 import { LOCATION_MAX, NOTES_MAX } from '@app/shared/activity-limits';
-import { Controller } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { Controller } from '@/lib/form/controller';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSlipForm } from '../hooks/use-slip-form';
 import type { OneToOneValues as Values } from '../lib/slip-schemas';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FormStore } from '@/lib/form/form-store';
+import type { FieldValues } from '@/lib/form/form-types';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 const DRAFT_PREFIX = 'activity_draft:';
@@ -15,10 +16,11 @@ export function readDraft<T extends FieldValues>(name: string, defaults: T): T |
     if (!saved || typeof saved !== 'object') {
       return null;
     }
-    const merged: Record<string, unknown> = { ...defaults };
+    const known: Record<string, unknown> = Object.fromEntries(Object.entries(defaults));
+    const merged = { ...known };
     for (const key of Object.keys(defaults)) {
       const value = (saved as Record<string, unknown>)[key];
-      if (value !== undefined && (value === null || typeof value === typeof defaults[key])) {
+      if (value !== undefined && (value === null || typeof value === typeof known[key])) {
         merged[key] = value;
       }
     }
@@ -36,7 +38,7 @@ export function clearDraft(name: string): void {
 export function useDraftDefaults<T extends FieldValues>(name: string, defaults: T) {
   const [initial] = useState(() => {
     const draft = readDraft(name, defaults);
-    return { values: (draft ?? defaults) as DefaultValues<T>, restored: draft !== null };
+    return { values: (draft ?? defaults) as T, restored: draft !== null };
   });
   return initial;
 }
@@ -48,7 +50,7 @@ export function useDraftDefaults<T extends FieldValues>(name: string, defaults: 
  */
 export function useFormDraft<T extends FieldValues>(
   name: string,
-  form: UseFormReturn<T>,
+  form: FormStore<T>,
   defaults: T,
   initiallyRestored: boolean,
 ) {

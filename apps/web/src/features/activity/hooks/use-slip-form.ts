@@ -1,5 +1,6 @@
 import type { ActivityItem } from '@app/shared/activities';
-import { type FieldValues, type Path, useForm } from 'react-hook-form';
+import type { FieldName, FieldValues } from '@/lib/form/form-types';
+import { useForm } from '@/lib/form/use-form';
 import type { lazyResolver } from '@/lib/lazy-resolver';
 import { useDraftDefaults, useFormDraft } from './use-form-draft';
 import { useSubmitSlip } from './use-submit-slip';
@@ -27,7 +28,7 @@ export function useSlipForm<T extends FieldValues>(options: SlipFormOptions<T>) 
   const slip = useSubmitSlip({
     draftName,
     form,
-    fields: Object.keys(defaults) as Path<T>[],
+    fields: Object.keys(defaults) as FieldName<T>[],
     ...(options.fieldOf ? { fieldOf: options.fieldOf } : {}),
     defaults,
     successText: options.successText,

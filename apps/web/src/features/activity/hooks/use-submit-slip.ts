@@ -1,10 +1,11 @@
 import type { ActivityItem, CreateActivityInput } from '@app/shared/activities';
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { apiFieldErrors, type FieldMessage, placeFieldErrors } from '@/components/form-errors';
 import { toast } from '@/components/ui/use-toast';
 import { apiErrorText } from '@/lib/api-error-text';
+import type { FormStore } from '@/lib/form/form-store';
+import type { FieldName, FieldValues } from '@/lib/form/form-types';
 import { FORM_RULES_UNAVAILABLE } from '@/lib/lazy-resolver';
 import { loadOnce } from '@/lib/load-once';
 import { paths } from '@/lib/paths';
@@ -22,9 +23,9 @@ export interface SlipDone {
 
 interface SubmitSlipOptions<T extends FieldValues> {
   draftName: string;
-  form: UseFormReturn<T>;
+  form: FormStore<T>;
   /** The form's fields, for placing the server's field errors. */
-  fields: readonly Path<T>[];
+  fields: readonly FieldName<T>[];
   /** A body path of the API ("contact.name") to the form field showing it (default: its first part). */
   fieldOf?: (path: string) => string;
   defaults: T;

@@ -6,9 +6,9 @@ import {
   TESTIMONIAL_MIN,
   TITLE_MAX,
 } from '@app/shared/activity-limits';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import type { FieldValues, FormRules } from '@/lib/form/form-types';
+import { zodRules } from '@/lib/form/zod-rules';
 import {
   creditsInput,
   dateInput,
@@ -88,7 +88,7 @@ export type OneToOneValues = z.input<typeof oneToOneSchema>;
 export type TestimonialValues = z.input<typeof testimonialSchema>;
 export type ClosedBusinessValues = z.input<typeof closedBusinessSchema>;
 
-const resolverOf = <T extends FieldValues>(schema: z.ZodType<T, T>): Resolver<T> => zodResolver(schema);
+const resolverOf = <T extends FieldValues>(schema: z.ZodType<T, T>): FormRules<T> => zodRules(schema);
 
 export const slipResolvers = {
   referral: resolverOf(referralSchema),

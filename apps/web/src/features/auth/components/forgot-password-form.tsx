@@ -1,11 +1,11 @@
 import { RESET_REQUEST_MESSAGE } from '@app/shared/auth-texts';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { useForm } from '@/lib/form/use-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { SubmitButton } from './submit-button';
 

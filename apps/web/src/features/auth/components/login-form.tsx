@@ -31,7 +31,7 @@ const requiredErrors = (email: string, password: string): LoginErrors => ({
 
 /**
  * The sign-in form. Two required fields need no form library: the first screen of the app stays
- * light (react-hook-form loads with the other forms). Errors show on submit, then follow typing.
+ * light (the form state of lib/form loads with the other forms). Errors show on submit, then follow typing.
  */
 export function LoginForm(props: LoginFormProps) {
   const { waitSeconds, onError, onSuccess, onForgotPassword, onSignUp } = props;

@@ -11,7 +11,7 @@ import { type AuthMode, AuthModeHeader } from './auth-mode-header';
 import { AuthScreen } from './auth-screen';
 import { LoginForm } from './login-form';
 
-// The other two modes (and react-hook-form, which they use) load when chosen: /login stays light.
+// The other two modes (and lib/form, which they use) load when chosen: /login stays light.
 const RegisterForm = lazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
 const ForgotPasswordForm = lazy(() =>
   import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),

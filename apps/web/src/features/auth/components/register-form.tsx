@@ -1,10 +1,10 @@
 import { GROUP_CODE_LENGTH } from '@app/shared/constants';
 import { PASSWORD_REQUIREMENTS_TITLE } from '@app/shared/password-rules';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { newPasswordProblems, warmCommonPasswords } from '@/lib/common-password';
+import { useForm } from '@/lib/form/use-form';
 import { useRegister } from '../api/register';
 import type { AuthErrorView } from '../lib/auth-error-view';
 import { describeRegistrationError } from '../lib/registration-error';

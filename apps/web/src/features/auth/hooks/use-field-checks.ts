@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 export type FieldCheck<K extends string> = (value: string, values: Record<K, string>) => string | null;
 
 /**
- * A few text fields checked without a form library (the page paints without react-hook-form, as
+ * A few text fields checked without a form library (the page paints without lib/form, as
  * the sign-in form does): the checks run on submit, then each field's again as it is typed in;
  * the first field in error takes the focus.
  */

@@ -22,7 +22,7 @@ import { returnPath } from '../lib/return-path';
 
 type ChangeField = 'currentPassword' | 'newPassword' | 'confirm';
 
-// Three fields need no form library: the page paints without react-hook-form.
+// Three fields need no form library: the page paints without lib/form.
 const CHANGE_CHECKS = {
   currentPassword: (v: string) => (v ? null : 'Your temporary password is required'),
   newPassword: (v: string) => (v ? null : 'Password is required'),

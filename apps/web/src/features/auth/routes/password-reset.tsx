@@ -19,7 +19,7 @@ export const RESET_SUCCESS_TEXT = 'Password successfully reset! Redirecting to l
 
 type ResetField = 'password' | 'confirm';
 
-// Two fields need no form library: the page paints without react-hook-form.
+// Two fields need no form library: the page paints without lib/form.
 const RESET_CHECKS = {
   password: (v: string) => (v ? null : 'Password is required'),
   confirm: (v: string, all: Record<ResetField, string>) =>

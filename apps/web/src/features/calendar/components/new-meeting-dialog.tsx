@@ -1,6 +1,5 @@
 import { createMeetingBody } from '@app/shared/meetings';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { apiFieldErrors, issueFieldErrors, placeFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
@@ -11,6 +10,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { fromLocalInput, myTimeZone } from '@/features/meetings/public/meeting-time';
 import { apiErrorText } from '@/lib/api-error-text';
+import { useForm } from '@/lib/form/use-form';
 import { paths } from '@/lib/paths';
 import { useCreateMeeting } from '../api/create-meeting';
 

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { FormRefusal } from '@/components/form-refusal';
 import { LazyRulesForm } from '@/components/lazy-rules-form';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useSession } from '@/lib/auth/session';
+import { useForm } from '@/lib/form/use-form';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { supportContactQueryOptions } from '@/lib/support-contact';
 import { useSendErrorReport } from '../api/send-error-report';

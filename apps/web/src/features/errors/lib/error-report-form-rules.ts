@@ -1,6 +1,6 @@
 import { ERROR_REPORT_LIMITS } from '@app/shared/error-report-limits';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { zodRules } from '@/lib/form/zod-rules';
 
 /**
  * The error-report form's rules. The form loads this module (and zod with it) when it is first used
@@ -13,4 +13,4 @@ const errorReportFormSchema = z.object({
 });
 export type ErrorReportFormValues = z.infer<typeof errorReportFormSchema>;
 
-export const errorReportFormResolver = zodResolver(errorReportFormSchema);
+export const errorReportFormResolver = zodRules(errorReportFormSchema);

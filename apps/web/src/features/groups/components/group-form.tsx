@@ -5,7 +5,6 @@ import {
   MEETING_DURATION_MAX,
 } from '@app/shared/group-limits';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { apiFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
 import { Button } from '@/components/ui/button';
@@ -15,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { apiErrorText } from '@/lib/api-error-text';
+import { useForm } from '@/lib/form/use-form';
 import { FORM_RULES_UNAVAILABLE } from '@/lib/lazy-resolver';
 import { loadOnce } from '@/lib/load-once';
 import type { GroupFormBody, GroupFormField, GroupFormValues } from '../lib/group-form-values';

@@ -1,13 +1,13 @@
 import { MEETING_TITLE_MAX } from '@app/shared/meeting-limits';
 import type { MeetingDetail } from '@app/shared/meetings';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { apiFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { apiErrorText } from '@/lib/api-error-text';
+import { useForm } from '@/lib/form/use-form';
 import type { MeetingChanges } from '../api/update-meeting';
 import { fromLocalInput, myTimeZone, toLocalInput } from '../public/meeting-time';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { apiFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { apiErrorText } from '@/lib/api-error-text';
+import { useForm } from '@/lib/form/use-form';
 import { useSendSubstitute } from '../api/send-substitute';
 
 interface Values {

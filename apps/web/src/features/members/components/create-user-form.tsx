@@ -1,6 +1,5 @@
 import type { CreateAdminUserBody, CreatedAdminUser } from '@app/shared/admin-users';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { apiFieldErrors, issueFieldErrors, placeFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
 import { PhoneField } from '@/components/phone-field';
@@ -11,6 +10,7 @@ import { Select } from '@/components/ui/select';
 import { useGroups } from '@/features/groups/public/get-groups';
 import { apiErrorText } from '@/lib/api-error-text';
 import type { SessionUser } from '@/lib/auth/session';
+import { useForm } from '@/lib/form/use-form';
 import { FORM_RULES_UNAVAILABLE, lazyResolver } from '@/lib/lazy-resolver';
 import { loadOnce } from '@/lib/load-once';
 import { useCreateAdminUser } from '../api/create-admin-user';

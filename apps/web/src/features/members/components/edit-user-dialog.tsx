@@ -1,8 +1,6 @@
 import { type AdminUserItem, type UpdateAdminUserBody, updateAdminUserBody } from '@app/shared/admin-users';
 import { CLASSIFICATION_MAX, PERSON_NAME_MAX, PHONE_INPUT_MAX } from '@app/shared/person-limits';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiFieldErrors, issueFieldErrors, placeFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
@@ -14,6 +12,8 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { apiErrorText } from '@/lib/api-error-text';
 import { useSession } from '@/lib/auth/session';
+import { useForm } from '@/lib/form/use-form';
+import { zodRules } from '@/lib/form/zod-rules';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { grantableRoles } from '../lib/role-options';
 import { RoleField } from './role-field';
@@ -57,7 +57,7 @@ export function EditUserDialog({ user, onClose, returnFocusTo }: EditUserDialogP
   const update = useUpdateAdminUser();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodRules(schema),
     defaultValues: {
       name: user.name,
       phone: user.phone ?? '',

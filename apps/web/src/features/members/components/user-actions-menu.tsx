@@ -22,7 +22,7 @@ import { mayManage } from '../lib/role-options';
 
 const loadEditDialog = () => import('./edit-user-dialog');
 const preloadEditDialog = () => void loadEditDialog().catch(() => undefined);
-// The edit form (react-hook-form, zod) loads when "Edit details" is reached for.
+// The edit form (lib/form, zod) loads when "Edit details" is reached for.
 const EditUserDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditUserDialog })));
 
 type Open = 'edit' | 'reset' | 'active' | null;

@@ -5,8 +5,8 @@ import {
   PERSON_NAME_MAX,
   PHONE_INPUT_MAX,
 } from '@app/shared/person-limits';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { zodRules } from '@/lib/form/zod-rules';
 
 /**
  * The create-user form's field rules, as typed (strings). The form loads this module (and zod with
@@ -25,4 +25,4 @@ const createUserSchema = z.object({
 
 export type CreateUserValues = z.infer<typeof createUserSchema>;
 
-export const createUserResolver = zodResolver(createUserSchema);
+export const createUserResolver = zodRules(createUserSchema);

@@ -22,7 +22,7 @@ export function NewsComposeForm() {
   const { user } = useSession();
   const create = useCreateNews();
   const [refusal, setRefusal] = useState<string | null>(null);
-  // Three fields need no form library: the page paints without react-hook-form.
+  // Three fields need no form library: the page paints without lib/form.
   const [titleText, setTitleText] = useState('');
   const [bodyText, setBodyText] = useState('');
   const [everyone, setEveryone] = useState(false);

@@ -6,9 +6,7 @@ import {
   WEBSITE_MAX,
 } from '@app/shared/person-limits';
 import { type ProfileResponse, updateProfileBody } from '@app/shared/profile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiFieldErrors, issueFieldErrors, placeFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
@@ -18,6 +16,8 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { apiErrorText } from '@/lib/api-error-text';
+import { useForm } from '@/lib/form/use-form';
+import { zodRules } from '@/lib/form/zod-rules';
 import { useUpdateProfile } from '../api/update-profile';
 
 // The form holds strings; the shared body schema (trimming, empty to null, web address) runs on submit.
@@ -44,7 +44,7 @@ export function ProfileEditForm({ profile, userId, onDone }: ProfileEditFormProp
   const update = useUpdateProfile();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodRules(schema),
     defaultValues: {
       name: profile.name,
       companyName: profile.companyName ?? '',

@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { LoadSkeleton } from '@/components/load-states';
 import { Page } from '@/components/page';
 import { PermissionGate } from '@/components/permission-gate';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ImportButton } from '@/features/imports/public/import-button';
-import { ReportsActivityTab } from '../components/reports-activity-tab';
 import { ReportsAuditTab } from '../components/reports-audit-tab';
-import { ReportsPalmsTab } from '../components/reports-palms-tab';
+
+// The page opens on the audit log; the other two tabs load when chosen.
+const ReportsPalmsTab = lazy(() =>
+  import('../components/reports-palms-tab').then((m) => ({ default: m.ReportsPalmsTab })),
+);
+const ReportsActivityTab = lazy(() =>
+  import('../components/reports-activity-tab').then((m) => ({ default: m.ReportsActivityTab })),
+);
+const loading = <LoadSkeleton label="Loading the report" />;
 
 /** Admin > Reports: the audit log, the PALMS report and the activity report (docs/architecture.md 14.5). */
 export function Component() {
@@ -28,12 +37,16 @@ export function Component() {
         </TabsContent>
         <TabsContent value="palms">
           <PermissionGate permissions={['view_audit_logs', 'manage_groups']}>
-            <ReportsPalmsTab />
+            <Suspense fallback={loading}>
+              <ReportsPalmsTab />
+            </Suspense>
           </PermissionGate>
         </TabsContent>
         <TabsContent value="activity">
           <PermissionGate permissions={['view_audit_logs', 'manage_groups']}>
-            <ReportsActivityTab />
+            <Suspense fallback={loading}>
+              <ReportsActivityTab />
+            </Suspense>
           </PermissionGate>
         </TabsContent>
       </Tabs>

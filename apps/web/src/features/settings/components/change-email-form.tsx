@@ -1,6 +1,5 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { apiFieldErrors, placeFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
 import { LazyRulesForm } from '@/components/lazy-rules-form';
@@ -10,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { showApiErrorToast } from '@/lib/api-error-toast';
+import { useForm } from '@/lib/form/use-form';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useChangeEmail } from '../api/change-email';
 import type { ChangeEmailValues as Values } from '../lib/account-form-rules';

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { apiFieldErrors, placeFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
 import { LazyRulesForm } from '@/components/lazy-rules-form';
@@ -9,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { showApiErrorToast } from '@/lib/api-error-toast';
 import { commonPasswordProblem, warmCommonPasswords } from '@/lib/common-password';
+import { useForm } from '@/lib/form/use-form';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useChangePassword } from '../api/change-password';
 import type { ChangePasswordValues as Values } from '../lib/account-form-rules';

@@ -1,7 +1,7 @@
 import { changePasswordBody } from '@app/shared/auth';
 import { updateEmailBody } from '@app/shared/profile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { zodRules } from '@/lib/form/zod-rules';
 
 /**
  * The rules of the account forms (change e-mail, change password), the shared schemas the server
@@ -20,5 +20,5 @@ const changeEmailSchema = updateEmailBody.pick({ email: true, currentPassword: t
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;
 
-export const changePasswordResolver = zodResolver(changePasswordSchema);
-export const changeEmailResolver = zodResolver(changeEmailSchema);
+export const changePasswordResolver = zodRules(changePasswordSchema);
+export const changeEmailResolver = zodRules(changeEmailSchema);

@@ -1,7 +1,6 @@
 import type { SupportMessageBody } from '@app/shared/support';
 import { SUPPORT_MESSAGE_MAX } from '@app/shared/support-limits';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { FormRefusal } from '@/components/form-refusal';
 import { LazyRulesForm } from '@/components/lazy-rules-form';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { showApiErrorToast } from '@/lib/api-error-toast';
+import { useForm } from '@/lib/form/use-form';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSendSupportMessage } from '../api/send-support-message';
 

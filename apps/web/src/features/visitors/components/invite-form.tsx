@@ -1,6 +1,5 @@
 import type { MeetingItem } from '@app/shared/meetings';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { apiFieldErrors, issueFieldErrors, placeFieldErrors } from '@/components/form-errors';
 import { FormRefusal } from '@/components/form-refusal';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { formatMeetingShort } from '@/features/meetings/public/meeting-time';
 import { apiErrorText } from '@/lib/api-error-text';
+import { useForm } from '@/lib/form/use-form';
 import { FORM_RULES_UNAVAILABLE } from '@/lib/lazy-resolver';
 import { loadOnce } from '@/lib/load-once';
 import { useInviteVisitor } from '../api/visitor-actions';
@@ -42,9 +42,10 @@ export function InviteForm({
     ? String(preselectedMeetingId)
     : String(meetings[0]?.id ?? '');
   const form = useForm<InviteValues>({
-    values: { name: '', email: '', company: '', meetingId: initial },
-    resetOptions: { keepDirtyValues: true },
+    defaultValues: { name: '', email: '', company: '', meetingId: initial },
   });
+  // The meetings arrive after the form: it offers the chosen meeting unless the user picked another.
+  useEffect(() => form.setDefaultValue('meetingId', initial), [form, initial]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
 
