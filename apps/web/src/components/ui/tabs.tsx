@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
  * Tabs as the WAI-ARIA tabs pattern describes them (a tablist, one tab stop, arrow keys, Home and
  * End; the active panel rendered, the others not). Written here rather than taken from Radix: the
  * same markup and keys for about 1 kB instead of 10 kB before the first paint of the pages that
- * open on tabs (docs/decisions/022-own-tabs-and-form-state.md).
+ * open on tabs (docs/decisions/022-own-form-state-and-tabs.md).
  */
 
 type ActivationMode = 'automatic' | 'manual';
