@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { readElement } from './field-element';
 import type { FormStore } from './form-store';
 import type { FieldError, FieldName, FieldValues } from './form-types';
