@@ -45,6 +45,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // Each file's store starts from one migrated PGlite data directory (testing/store-template.ts).
+          globalSetup: ['./src/testing/store-template.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -29,6 +29,8 @@ export interface Store {
   kind: 'pglite' | 'postgres';
   db: Db;
   sql: SqlRunner;
+  /** PGlite only: its data directory as a tarball (the `template` tests start from). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,11 @@ export interface StoreOptions {
   dataDir?: string | undefined;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /**
+   * In-memory PGlite only: start from this data directory (a `dump()` tarball) instead of an empty
+   * one. Tests start from a migrated copy: 0.7 s instead of 3 s for initdb and the migrations.
+   */
+  template?: Blob;
   /** PostgreSQL schema to use as search_path (tests use a fresh one per run). */
   searchPath?: string;
   poolSize?: number;
@@ -88,7 +95,9 @@ async function openPglite(options: StoreOptions): Promise<Store> {
   }
   // pg_trgm: the people search's trigram indexes (migration 0012); a store that has them needs it loaded.
   const extensions = { pg_trgm };
-  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
+  const client = dir
+    ? new PGlite(dir, { extensions })
+    : new PGlite({ extensions, ...(options.template ? { loadDataDir: options.template } : {}) });
   try {
     await client.waitReady;
   } catch (err) {
@@ -104,6 +113,7 @@ async function openPglite(options: StoreOptions): Promise<Store> {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,
     sql: { query, withConnection: (fn) => fn(query) },
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       if (!client.closed) {
         await client.close();

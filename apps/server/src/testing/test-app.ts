@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openStore, type Store } from '../db/client';
 import { prepareStore } from '../db/prepare';
 import type { RealtimePluginOptions } from '../realtime/realtime.plugin';
+import { STORE_TEMPLATE_ENV } from './store-template';
 
 export const TEST_ADMIN_PASSWORD = 'Admin-Passw0rd!';
 export const TEST_GROUP_CODE = '123456';
@@ -62,7 +64,11 @@ export async function buildTestApp(
 
 export async function openTestStore(): Promise<{ store: Store; drop: () => Promise<void> }> {
   if (testStoreKind() === 'pglite') {
-    const store = await openStore({ memory: true });
+    const templateFile = process.env[STORE_TEMPLATE_ENV];
+    const store = await openStore({
+      memory: true,
+      ...(templateFile ? { template: new Blob([readFileSync(templateFile)]) } : {}),
+    });
     return { store, drop: () => store.close() };
   }
   const url = process.env.TEST_DATABASE_URL;

@@ -1,20 +1,20 @@
 import { ACTIVITY_KIND_LABELS } from '@app/shared/activity-kinds';
 import type { DigestContent } from '@app/shared/digest';
 import { digestNumberRows } from '@app/shared/digest-rows';
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// One package a part: `@react-email/components` would also load the Tailwind, Markdown and code-block
+// parts, which the digest does not use (0.8 s at every start, and in every server test file).
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
 import { render } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { type CSSProperties, Fragment, createElement as h, type ReactNode } from 'react';
 import type { OutgoingMail } from '../mail/mail.outbox';
 import { footer, type MailContext } from '../mail/mail.templates';

@@ -1,7 +1,7 @@
 import { ErrorType } from '@app/shared/errors';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@app/shared/imports';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError, validationError } from '../../plugins/app-error';
 
 /** A file's table: its header cells and each data row with its line (the header is line 1). */
@@ -100,7 +100,9 @@ export function cellText(value: CellValue): string {
 }
 
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first spreadsheet, not at every start: exceljs takes a third of a second to load.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     // exceljs' declared Buffer type predates Node 20's generic Buffer.
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
