@@ -69,6 +69,8 @@ export default defineConfig({
                   'src/seed/seed-demo.lock.test.ts',
                   // Generated tables read the code, not the store.
                   'src/docs/architecture-tables.test.ts',
+                  // PGlite's data-directory copies, whatever the test store.
+                  'src/testing/store-template.test.ts',
                 ],
                 environment: 'node' as const,
                 testTimeout: 30_000,
