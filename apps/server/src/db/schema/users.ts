@@ -19,15 +19,22 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The person's place in the roster order before the name: their leadership role's rank, or 1000
+     * (everyone else, people without a membership among them). Written by the store's triggers on
+     * memberships and roles (migration 0013), never by the app.
+     */
+    rosterRank: integer('roster_rank').notNull().default(1000),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    // The administration of users and the roster, in their order after leadership: by name, then id
-    // (members.repo.ts). The trigram indexes of the search (name, company_name, and memberships'
-    // classification) are written by hand in migration 0012: their operator class lives in the
-    // schema of the pg_trgm extension, which drizzle cannot name.
-    index('users_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    // The administration of users and the roster in their order (leadership by rank, then by name,
+    // then id; members.repo.ts): a page of every user of the installation reads its entries in order
+    // instead of sorting the leaders of every group. The trigram indexes of the search (name,
+    // company_name, and memberships' classification) are written by hand in migration 0012: their
+    // operator class lives in the schema of the pg_trgm extension, which drizzle cannot name.
+    index('users_roster_order_idx').on(t.rosterRank, sql`lower(${t.name})`, t.id),
   ],
 );
 

@@ -7,8 +7,8 @@ import { createUser, type TestUser } from '../../testing/factories/user.factory'
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 // The administrator's list of every user (members.repo.ts): its order (leadership by rank, then
-// everyone else by lower(name), then id), totals and pages are made from two parts of the people
-// merged, and the search from each table's trigram matches (migration 0012). Names start with
+// everyone else by lower(name), then id) is read from one index over the rank the store keeps on
+// each account (migration 0013), and the search from each table's trigram matches (migration 0012). Names start with
 // different letters (but for one tie) so that any collation orders them alike.
 describe('GET /api/admin/users across the installation: order, pages and search', () => {
   let t: TestApp;
@@ -146,17 +146,75 @@ describe('GET /api/admin/users across the installation: order, pages and search'
     expect(await list('?q=nobody-here')).toEqual({ items: [], total: 0 });
   });
 
+  // users.roster_rank (the order's first key) is kept by the store's triggers (migration 0013);
+  // every account's value must equal what its membership and role say, whatever changed them.
+  const strayRanks = async () => {
+    const result = await t.store.db.execute<{ name: string }>(sql`
+      select u.name from users u
+      left join memberships m on m.user_id = u.id left join roles r on r.id = m.role_id
+      where u.roster_rank <> coalesce(case when r.is_leadership then r.rank else 1000 end, 1000)`);
+    return result.rows.map((r) => r.name);
+  };
+  const patch = async (name: string, body: Record<string, unknown>) => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${ids[name]}`,
+      headers: admin.headers,
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('moves a person when their role changes, they are renamed or their membership ends', async () => {
+    expect(await strayRanks()).toEqual([]);
+    // Given a leadership role through the administration of users: among the Vice Presidents by name.
+    await patch('mia Member', { role: 'Vice President' });
+    expect(names((await list('?limit=5')).items)).toEqual([
+      'Administrator',
+      'Bea Pres',
+      'Zoe Pres',
+      'mia Member',
+      'yuri Vice',
+    ]);
+    // Renamed: the name key follows (the expression index reads the row).
+    await patch('mia Member', { name: 'Zia Member' });
+    expect(names((await list('?limit=5')).items).slice(3)).toEqual(['yuri Vice', 'Zia Member']);
+    await patch('mia Member', { name: 'mia Member', role: 'Member' });
+    expect(names((await list('?limit=100')).items)).toEqual(everyone);
+
+    // A membership ended (deleted) or moved to another account, and a role's rank changed by hand.
+    const zoe = ids['Zoe Pres'] ?? 0;
+    const row = (await t.store.db.select().from(memberships).where(eq(memberships.userId, zoe)))[0];
+    await t.store.db.delete(memberships).where(eq(memberships.userId, zoe));
+    expect(names((await list('?limit=3')).items)).toEqual(['Administrator', 'Bea Pres', 'yuri Vice']);
+    expect(await strayRanks()).toEqual([]);
+    if (row) {
+      await t.store.db.insert(memberships).values({ ...row, userId: ids['Kim Root'] ?? 0 });
+      expect(names((await list('?limit=3')).items)).toEqual(['Administrator', 'Bea Pres', 'Kim Root']);
+      await t.store.db
+        .update(memberships)
+        .set({ userId: zoe })
+        .where(eq(memberships.userId, ids['Kim Root'] ?? 0));
+    }
+    await t.store.db.execute(sql`update roles set rank = rank + 100 where name = 'President'`);
+    expect(names((await list('?limit=3')).items)).toEqual(['Administrator', 'yuri Vice', 'Wes Board']);
+    expect(await strayRanks()).toEqual([]);
+    await t.store.db.execute(sql`update roles set rank = rank - 100 where name = 'President'`);
+    expect(names((await list('?limit=100')).items)).toEqual(everyone);
+    expect(await strayRanks()).toEqual([]);
+  });
+
   it('has the indexes of the order and the search on this store', async () => {
     const result = await t.store.db.execute<{ indexname: string }>(sql`
       select indexname from pg_indexes where schemaname = current_schema()
-      and indexname in ('users_name_lower_idx', 'users_name_trgm_idx', 'users_company_name_trgm_idx',
+      and indexname in ('users_roster_order_idx', 'users_name_trgm_idx', 'users_company_name_trgm_idx',
         'memberships_classification_trgm_idx')
       order by indexname`);
     expect(result.rows.map((r) => r.indexname)).toEqual([
       'memberships_classification_trgm_idx',
       'users_company_name_trgm_idx',
-      'users_name_lower_idx',
       'users_name_trgm_idx',
+      'users_roster_order_idx',
     ]);
   });
 });

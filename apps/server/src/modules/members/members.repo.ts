@@ -65,23 +65,20 @@ function whereOf(filter: PeopleFilter): SQL | undefined {
   );
 }
 
-/** Past every leadership rank: the others' place in the roster order. */
-const OTHERS_RANK = 1000;
-const rosterRank = sql`case when ${roles.isLeadership} then ${roles.rank} else ${sql.raw(String(OTHERS_RANK))} end`;
 const peopleJoined = sql`${users}
   left join ${memberships} on ${memberships.userId} = ${users.id}
   left join ${roles} on ${roles.id} = ${memberships.roleId}`;
 
 /**
  * The ids of a page in roster order (leadership first by rank, then everyone else, people without a
- * membership among them, by name, then id) and how many match, in one statement.
+ * membership among them, by name, then id) and how many match, in one statement. The order's first
+ * key is `users.roster_rank`, which the store keeps from the person's membership and role (migration
+ * 0013), so `users_roster_order_idx` holds the whole order: a page of every user of the installation
+ * reads its entries, and a group's page sorts its few members.
  *
- * - A search (name, company or classification contains q): the people found through the users'
- *   trigram indexes and those found through the memberships' (migration 0012), each person once,
- *   are counted and sorted; an OR across the joined tables would read every account.
- * - Otherwise the order's first key comes from `roles`, so no index holds it: the page is taken from
- *   the first offset + limit of two parts, the leaders (a few per group, sorted) and the others, read
- *   in `users_name_lower_idx` order and stopped there; the count needs no join without a filter.
+ * A search (name, company or classification contains q) counts and sorts the people found through
+ * the users' trigram indexes and those found through the memberships' (migration 0012), each person
+ * once; an OR across the joined tables would read every account.
  */
 async function pageOfPeople(
   db: DbOrTx,
@@ -89,36 +86,27 @@ async function pageOfPeople(
   page: Page,
 ): Promise<{ ids: number[]; total: number }> {
   const where = whereOf(filter) ?? sql`true`;
-  const upto = page.offset + page.limit;
-  const pageOf = (people: SQL) => sql`(select id, k, n from ${people} order by k, n, id
-    limit ${page.limit} offset ${page.offset})`;
-  const found = (match: SQL | undefined) => sql`select ${users.id} as id, ${rosterRank} as k,
+  const found = (match: SQL | undefined) => sql`select ${users.id} as id, ${users.rosterRank} as k,
     lower(${users.name}) as n from ${peopleJoined} where (${where}) and (${match})`;
   const pattern = filter.q ? contains(filter.q) : undefined;
-  const [prefix, counted, paged] = pattern
+  const [prefix, counted, people] = pattern
     ? [
         sql`with people as materialized (
           ${found(or(ilike(users.name, pattern), ilike(users.companyName, pattern)))}
           union
           ${found(ilike(memberships.classification, pattern))})`,
         sql`(select count(*)::int as total from people)`,
-        pageOf(sql`people`),
+        sql`people`,
       ]
     : [
         sql``,
         sql`(select count(*)::int as total from ${peopleJoined} where ${where})`,
-        pageOf(sql`(
-          (select ${users.id} as id, ${roles.rank} as k, lower(${users.name}) as n
-            from ${peopleJoined} where (${where}) and ${roles.isLeadership}
-            order by ${roles.rank}, lower(${users.name}), ${users.id} limit ${upto})
-          union all
-          (select ${users.id}, ${sql.raw(String(OTHERS_RANK))}, lower(${users.name})
-            from ${peopleJoined} where (${where}) and ${roles.isLeadership} is not true
-            order by lower(${users.name}), ${users.id} limit ${upto})
-        ) people`),
+        sql`(${found(sql`true`)}) people`,
       ];
   const result = await db.execute<{ total: number; id: number | null }>(sql`${prefix}
-    select counted.total, page.id from ${counted} counted left join ${paged} page on true
+    select counted.total, page.id from ${counted} counted
+    left join (select id, k, n from ${people} order by k, n, id
+      limit ${page.limit} offset ${page.offset}) page on true
     order by page.k, page.n, page.id`);
   return {
     ids: result.rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
