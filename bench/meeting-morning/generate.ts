@@ -75,6 +75,9 @@ export async function generate(
         await run(step.sql);
         log(`generate: ${step.name} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       }
+      // Triggers are off for the load: the store's own rule (migration 0013) gives each account its
+      // place in the roster order.
+      await run('select roster_rank_refresh(id) from users');
       const sequences = await run<{ table: string; column: string }>(
         `select table_name as table, column_name as column from information_schema.columns
          where table_schema = 'public' and column_default like 'nextval%'`,

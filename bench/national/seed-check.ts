@@ -28,6 +28,13 @@ export async function validateSample(store: Store): Promise<void> {
       throw new Error(`generated slip status ${f.status} not in the ${f.kind} flow`);
     }
   }
+  // The roster order's key, written after the load (generate.ts), as the store's triggers keep it.
+  const misplaced = await store.sql.query<{ n: string }>(`select count(*) as n from users u
+    left join memberships m on m.user_id = u.id left join roles r on r.id = m.role_id
+    where u.roster_rank <> coalesce(case when r.is_leadership then r.rank else 1000 end, 1000)`);
+  if (Number(misplaced.rows[0]?.n ?? 0) !== 0) {
+    throw new Error(`${misplaced.rows[0]?.n} generated accounts out of their roster order`);
+  }
   const orphans = await store.sql.query<{ n: string }>(`select
     (select count(*) from activities a where not exists (select 1 from users u where u.id = a.giver_id))
     + (select count(*) from activities a where a.receiver_id is not null and not exists (select 1 from users u where u.id = a.receiver_id))
