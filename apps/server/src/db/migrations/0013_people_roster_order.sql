@@ -31,17 +31,12 @@ CREATE TRIGGER memberships_roster_rank AFTER INSERT OR DELETE OR UPDATE OF user_
 CREATE FUNCTION roles_roster_rank() RETURNS trigger
 LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
-  UPDATE users SET roster_rank = CASE WHEN NEW.is_leadership THEN NEW.rank ELSE 1000 END
-  FROM memberships
-  WHERE memberships.role_id = NEW.id AND users.id = memberships.user_id
-    AND users.roster_rank IS DISTINCT FROM (CASE WHEN NEW.is_leadership THEN NEW.rank ELSE 1000 END);
+  PERFORM roster_rank_refresh(user_id) FROM memberships WHERE role_id = NEW.id;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER roles_roster_rank AFTER UPDATE OF rank, is_leadership ON roles FOR EACH ROW
   WHEN (OLD.rank IS DISTINCT FROM NEW.rank OR OLD.is_leadership IS DISTINCT FROM NEW.is_leadership)
   EXECUTE FUNCTION roles_roster_rank();--> statement-breakpoint
-UPDATE users SET roster_rank = roles.rank
-FROM memberships JOIN roles ON roles.id = memberships.role_id
-WHERE memberships.user_id = users.id AND roles.is_leadership;--> statement-breakpoint
+SELECT roster_rank_refresh(user_id) FROM memberships;--> statement-breakpoint
 CREATE INDEX "users_roster_order_idx" ON "users" USING btree ("roster_rank",lower("name"),"id");
