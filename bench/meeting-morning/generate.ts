@@ -75,9 +75,10 @@ export async function generate(
         await run(step.sql);
         log(`generate: ${step.name} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       }
-      // Triggers are off for the load: the store's own rule (migration 0013) gives each account its
-      // place in the roster order.
+      // Triggers are off for the load: the store's own rules give each account its place in the
+      // roster order (migration 0013) and count the accounts (migration 0014).
       await run('select roster_rank_refresh(id) from users');
+      await run('select users_total_refresh()');
       const sequences = await run<{ table: string; column: string }>(
         `select table_name as table, column_name as column from information_schema.columns
          where table_schema = 'public' and column_default like 'nextval%'`,

@@ -121,10 +121,11 @@ async function build(databaseUrl: string, size: InstallationSize, passwordHash: 
         await run(step.sql);
         log(`${size.schema}: ${step.name} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       }
-      // The store's triggers are off for the load: its own rule (migration 0013) gives each account
-      // its place in the roster order, as the trigger on memberships would have.
+      // The store's triggers are off for the load: its own rules give each account its place in the
+      // roster order (migration 0013) and count the accounts (migration 0014), as the triggers would have.
       const tRank = Date.now();
       await run('select roster_rank_refresh(id) from users');
+      await run('select users_total_refresh()');
       log(`${size.schema}: roster order of every account in ${((Date.now() - tRank) / 1000).toFixed(1)} s`);
       const t1 = Date.now();
       for (const index of indexes.rows) {

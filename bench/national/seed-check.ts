@@ -35,6 +35,13 @@ export async function validateSample(store: Store): Promise<void> {
   if (Number(misplaced.rows[0]?.n ?? 0) !== 0) {
     throw new Error(`${misplaced.rows[0]?.n} generated accounts out of their roster order`);
   }
+  // The accounts' total, written after the load too.
+  const total = await store.sql.query<{ kept: string | null; counted: string }>(
+    'select (select total from users_total)::text as kept, (select count(*) from users)::text as counted',
+  );
+  if (total.rows[0]?.kept !== total.rows[0]?.counted) {
+    throw new Error(`users_total ${total.rows[0]?.kept} for ${total.rows[0]?.counted} generated accounts`);
+  }
   const orphans = await store.sql.query<{ n: string }>(`select
     (select count(*) from activities a where not exists (select 1 from users u where u.id = a.giver_id))
     + (select count(*) from activities a where a.receiver_id is not null and not exists (select 1 from users u where u.id = a.receiver_id))

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const users = pgTable(
@@ -36,6 +46,20 @@ export const users = pgTable(
     // operator class lives in the schema of the pg_trgm extension, which drizzle cannot name.
     index('users_roster_order_idx').on(t.rosterRank, sql`lower(${t.name})`, t.id),
   ],
+);
+
+/**
+ * How many accounts the installation has, in one row: the total of the administration of users
+ * without a filter (members.repo.ts), which would otherwise count every account on every page. Written
+ * by the store's triggers on users (migration 0014), never by the app.
+ */
+export const usersTotal = pgTable(
+  'users_total',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    total: integer('total').notNull(),
+  },
+  (t) => [check('users_total_singleton', sql`${t.singleton}`)],
 );
 
 export const sessions = pgTable(

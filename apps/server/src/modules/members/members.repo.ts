@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { memberships } from '../../db/schema/memberships';
 import { roles } from '../../db/schema/roles';
-import { sessions, users } from '../../db/schema/users';
+import { sessions, users, usersTotal } from '../../db/schema/users';
 import { countedMember } from './member-count.sql';
 
 /** One person as the roster and the administration of users list them. */
@@ -78,14 +78,17 @@ const peopleJoined = sql`${users}
  *
  * A search (name, company or classification contains q) counts and sorts the people found through
  * the users' trigram indexes and those found through the memberships' (migration 0012), each person
- * once; an OR across the joined tables would read every account.
+ * once; an OR across the joined tables would read every account. Without any filter the total is the
+ * row the store keeps in `users_total` (migration 0014; every account has at most one membership, so
+ * the join adds no rows), not a count of every account.
  */
 async function pageOfPeople(
   db: DbOrTx,
   filter: PeopleFilter,
   page: Page,
 ): Promise<{ ids: number[]; total: number }> {
-  const where = whereOf(filter) ?? sql`true`;
+  const filtered = whereOf(filter);
+  const where = filtered ?? sql`true`;
   const found = (match: SQL | undefined) => sql`select ${users.id} as id, ${users.rosterRank} as k,
     lower(${users.name}) as n from ${peopleJoined} where (${where}) and (${match})`;
   const pattern = filter.q ? contains(filter.q) : undefined;
@@ -100,7 +103,10 @@ async function pageOfPeople(
       ]
     : [
         sql``,
-        sql`(select count(*)::int as total from ${peopleJoined} where ${where})`,
+        filtered
+          ? sql`(select count(*)::int as total from ${peopleJoined} where ${where})`
+          : sql`(select coalesce((select ${usersTotal.total} from ${usersTotal}),
+              (select count(*) from ${users}))::int as total)`,
         sql`(${found(sql`true`)}) people`,
       ];
   const result = await db.execute<{ total: number; id: number | null }>(sql`${prefix}
