@@ -61,9 +61,10 @@ export const activities = pgTable(
     index('activities_giver_idx').on(t.giverId, t.createdAt),
     index('activities_receiver_idx').on(t.receiverId, t.createdAt),
     index('activities_group_kind_idx').on(t.groupId, t.kind, t.status, t.createdAt),
-    // A group's slips newest first (Admin > Activity), and their count and total without reading
-    // the table: migration 0010 adds INCLUDE (kind, status, currency, amount), which drizzle-kit
-    // cannot write. A group's rows lie among every group's, one table page per row.
+    // A group's slips newest first (Admin > Activity), their count and total, and a period's PALMS
+    // figures without reading the table: migrations 0010 and 0015 add INCLUDE (kind, status, currency,
+    // amount, giver_id, receiver_id, referral_type, credits), which drizzle-kit cannot write. A group's
+    // rows lie among every group's, one table page per row.
     index('activities_group_created_idx').on(t.groupId, t.createdAt, t.id),
     // The approvals queue across every group (administrators): only the pending slips, oldest first.
     index('activities_pending_idx').on(t.kind, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
