@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { startServer, type TestServer } from '../fixtures/server';
 import { bearer, signIn, tokenFor } from '../fixtures/session';
-import { eachViewportAndScheme } from '../fixtures/viewports';
+import { eachViewport } from '../fixtures/viewports';
 import { type SeededMember, seedMembers } from './people-helpers';
 
 // The activity pages (slip forms with their errors, Given with the legend and a slip's details,
-// mentorship, the admin list) on a 375 px phone and a desktop, light and dark: no serious or
-// critical axe violation and no sideways scrolling.
+// mentorship, the admin list) on a 375 px phone and a desktop, each state checked light and dark:
+// no serious or critical axe violation and no sideways scrolling.
 
 let server: TestServer;
 let ben: SeededMember;
@@ -42,7 +42,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-eachViewportAndScheme(() => {
+eachViewport(() => {
   test('the slip forms, with their errors, are accessible and fit the screen', async ({ page }) => {
     await signIn(page, server, '/activity/referral');
     await page.getByRole('button', { name: 'Pass referral' }).click();

@@ -5,7 +5,7 @@ import { expectAccessible } from '../fixtures/axe';
 import { connected, groupIdOf } from '../fixtures/realtime';
 import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
 import { bearer, openSignedIn, tokenFor } from '../fixtures/session';
-import { DESKTOP, eachViewportAndScheme } from '../fixtures/viewports';
+import { DESKTOP, eachViewport } from '../fixtures/viewports';
 import { type SeededMember, seedMembers } from './people-helpers';
 
 // Leadership dashboard and reports (issue 14): the dashboard draws its charts, a new referral
@@ -99,7 +99,7 @@ test.describe('desktop (1280 px)', () => {
   });
 });
 
-eachViewportAndScheme(() => {
+eachViewport(() => {
   test('/admin/dashboard is accessible and fits the screen', async ({ page }) => {
     await open(page, '/admin/dashboard');
     await expect(page.getByRole('region', { name: 'Referrals' }).locator('canvas').first()).toBeVisible({

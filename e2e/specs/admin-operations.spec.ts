@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
 import { bearer, openSignedIn, signIn, tokenFor } from '../fixtures/session';
-import { DESKTOP, eachViewportAndScheme } from '../fixtures/viewports';
+import { DESKTOP, eachViewport } from '../fixtures/viewports';
 import { type SeededMember, seedMembers } from './people-helpers';
 
 // Leadership operations (issue 14): a text to a role lands in the outbox with the right recipients,
@@ -85,7 +85,7 @@ const PAGES: [string, (page: Page) => Promise<void>][] = [
   ['/admin/tools', (p) => expect(p.getByText('Realtime broker')).toBeVisible()],
 ];
 
-eachViewportAndScheme(() => {
+eachViewport(() => {
   for (const [path, loaded] of PAGES) {
     test(`${path} is accessible and fits the screen`, async ({ page }) => {
       await openSignedIn(page, server, adminToken, path);

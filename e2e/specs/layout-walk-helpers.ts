@@ -249,15 +249,6 @@ export async function pageSettled(page: Page): Promise<void> {
   await page.evaluate('document.fonts.ready.then(() => true)');
 }
 
-/** Resolves once the colour transitions a theme switch started have run (hover styles fade too). */
-export async function transitionsDone(page: Page): Promise<void> {
-  await page.evaluate(`Promise.all(
-    document.getAnimations()
-      .filter((a) => a instanceof CSSTransition)
-      .map((a) => a.finished.catch(() => undefined)),
-  ).then(() => true)`);
-}
-
 /** What keeps a page from settling, for the report. */
 export function stillLoading(page: Page): Promise<string> {
   return page.evaluate<string>(`(() => {

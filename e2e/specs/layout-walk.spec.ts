@@ -1,4 +1,5 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
+import { transitionsDone } from '../fixtures/axe';
 import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
 import { tokenFor } from '../fixtures/session';
 import {
@@ -11,7 +12,6 @@ import {
   seedChapter,
   sidebarProblems,
   stillLoading,
-  transitionsDone,
 } from './layout-walk-helpers';
 
 // "A chapter's first month": every route of the route table (apps/web/src/app/router.tsx), as the
