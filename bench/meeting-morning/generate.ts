@@ -76,9 +76,11 @@ export async function generate(
         log(`generate: ${step.name} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       }
       // Triggers are off for the load: the store's own rules give each account its place in the
-      // roster order (migration 0013) and count the accounts (migration 0014).
+      // roster order (migration 0013), count the accounts (migration 0014) and the slips waiting for a
+      // decision (migration 0017).
       await run('select roster_rank_refresh(id) from users');
       await run('select users_total_refresh()');
+      await run('select pending_slips_refresh()');
       const sequences = await run<{ table: string; column: string }>(
         `select table_name as table, column_name as column from information_schema.columns
          where table_schema = 'public' and column_default like 'nextval%'`,

@@ -122,10 +122,12 @@ async function build(databaseUrl: string, size: InstallationSize, passwordHash: 
         log(`${size.schema}: ${step.name} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       }
       // The store's triggers are off for the load: its own rules give each account its place in the
-      // roster order (migration 0013) and count the accounts (migration 0014), as the triggers would have.
+      // roster order (migration 0013), count the accounts (migration 0014) and the slips waiting for a
+      // decision (migration 0017), as the triggers would have.
       const tRank = Date.now();
       await run('select roster_rank_refresh(id) from users');
       await run('select users_total_refresh()');
+      await run('select pending_slips_refresh()');
       log(`${size.schema}: roster order of every account in ${((Date.now() - tRank) / 1000).toFixed(1)} s`);
       const t1 = Date.now();
       for (const index of indexes.rows) {

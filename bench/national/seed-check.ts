@@ -42,6 +42,14 @@ export async function validateSample(store: Store): Promise<void> {
   if (total.rows[0]?.kept !== total.rows[0]?.counted) {
     throw new Error(`users_total ${total.rows[0]?.kept} for ${total.rows[0]?.counted} generated accounts`);
   }
+  // The pending slips' counts per group and kind, written after the load too.
+  const pending = await store.sql.query<{ n: string }>(`select count(*)::text as n from (
+      select group_id, kind, count(*) as total from activities where status = 'pending' group by 1, 2
+    ) counted full join (select * from pending_slips where total <> 0) kept using (group_id, kind)
+    where counted.total is distinct from kept.total`);
+  if (pending.rows[0]?.n !== '0') {
+    throw new Error(`pending_slips differs from a count for ${pending.rows[0]?.n} groups and kinds`);
+  }
   const orphans = await store.sql.query<{ n: string }>(`select
     (select count(*) from activities a where not exists (select 1 from users u where u.id = a.giver_id))
     + (select count(*) from activities a where a.receiver_id is not null and not exists (select 1 from users u where u.id = a.receiver_id))

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { groups } from './groups';
 import { users } from './users';
@@ -78,4 +89,21 @@ export const activities = pgTable(
     check('activities_amount_nonneg', sql`${t.amount} is null or ${t.amount} >= 0`),
     check('activities_temperature_range', sql`${t.temperature} is null or ${t.temperature} between 1 and 5`),
   ],
+);
+
+/**
+ * How many slips wait for a decision, per group and kind: the total of the approvals queue across
+ * every group (administrators, activity.pending.repo.ts), which would otherwise count every pending
+ * slip of the installation on every read. One row a group and kind, so slips sent in different
+ * groups at the same meeting hour never wait on one row. Written by the store's triggers on
+ * activities (migration 0017), never by the app.
+ */
+export const pendingSlips = pgTable(
+  'pending_slips',
+  {
+    groupId: integer('group_id').notNull(),
+    kind: text('kind').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.kind] })],
 );

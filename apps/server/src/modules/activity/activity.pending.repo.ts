@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { activities } from '../../db/schema/activities';
+import { activities, pendingSlips } from '../../db/schema/activities';
 import { users } from '../../db/schema/users';
 import type { ActivityRow } from './activity.repo';
 
@@ -38,11 +38,23 @@ export async function listPendingSlips(
     .limit(take);
 }
 
+/**
+ * How many slips of one kind wait in scope. A group counts its own through its index; the queue of
+ * every group sums the counts the store keeps per group (`pending_slips`, migration 0017) instead of
+ * counting every pending slip of the installation on every read.
+ */
 export async function countPendingSlips(
   db: DbOrTx,
   kind: ApprovalActivityKind,
   groupId: number | null,
 ): Promise<number> {
+  if (groupId === null) {
+    const [kept] = await db
+      .select({ count: sql<number>`coalesce(sum(${pendingSlips.total}), 0)::int` })
+      .from(pendingSlips)
+      .where(eq(pendingSlips.kind, kind));
+    return kept?.count ?? 0;
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(activities)
