@@ -10,7 +10,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Spec files run two at a time (each starts its own servers on free ports, a fresh store and its
-  // own Redis database), the tests of one file in order.
+  // own Redis database), the tests of one file in order; the longest files (the layout walk, the
+  // admin people pages, the meetings sweeps) declare parallel mode and share both workers.
   fullyParallel: false,
   workers: 2,
   // In CI a failed test runs once more, but a pass on that retry is still a failure ("flaky"):

@@ -16,6 +16,9 @@ let president: SeededMember;
 let groupId: number;
 let adminToken: string;
 
+// The tests are independent: they spread over both workers (each with its own server and seed).
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ request }) => {
   smtp = await startSmtpSink();
   server = await startServer({ SMTP_URL: smtp.url });

@@ -38,6 +38,9 @@ const inboxBadge = (page: Page) => page.getByRole('navigation').getByText(/\d+\+
 test('a message arrives live with badge and toast, typing shows, and a reload keeps the state', async ({
   browser,
 }) => {
+  // Two pages, two nodes, a typing pause and two reloads: 25-47 s alone, over 60 s beside another
+  // worker on a loaded CI host (it timed out there once, at the last check, with every step passed).
+  test.setTimeout(120_000);
   const pageA = await pool.page(browser);
   const pageB = await pool.page(browser);
   const vera = await register(pageB.request);

@@ -202,6 +202,10 @@ let server: TestServer;
 let chapter: Chapter;
 const tokens: Partial<Record<Role, string>> = {};
 
+// The walks are independent (each role and screen on its own): they spread over both workers, each
+// worker seeding its own chapter, instead of holding one worker for the whole file.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   // The walk loads some 130 pages: the per-user request budget is not what it checks.

@@ -16,6 +16,9 @@ const upcomingInMinutes = minutesToNoonIn(1);
 
 test.use({ timezoneId: 'UTC' });
 
+// The sweeps are independent: they spread over both workers (each with its own server and seed).
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ request }) => {
   server = await startServer();
   await seedMembers(request, server, [
