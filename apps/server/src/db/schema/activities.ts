@@ -79,6 +79,11 @@ export const activities = pgTable(
     index('activities_group_created_idx').on(t.groupId, t.createdAt, t.id),
     // The approvals queue across every group (administrators): only the pending slips, oldest first.
     index('activities_pending_idx').on(t.kind, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    // The one-to-ones a group held, by their time (the dashboard's weeks): only those accepted or
+    // completed, so a year of them is an index-only scan instead of every one-to-one of the group.
+    index('activities_one_to_ones_held_idx')
+      .on(t.groupId, t.scheduledAt)
+      .where(sql`${t.kind} = 'one_to_one' and ${t.status} in ('accepted', 'completed')`),
     index('activities_giver_unread_idx').on(t.giverId).where(sql`${t.giverReadAt} is null`),
     index('activities_receiver_unread_idx').on(t.receiverId).where(sql`${t.receiverReadAt} is null`),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_one_to_ones_held_idx" ON "activities" USING btree ("group_id","scheduled_at") WHERE "activities"."kind" = 'one_to_one' and "activities"."status" in ('accepted', 'completed');
