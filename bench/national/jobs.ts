@@ -4,7 +4,8 @@
 // raced), then both ask for the day's claim of each job at once, as the daily tick does (claimDailyRun
 // in job_runs: one node wins and runs it).
 // What they did is counted in the store: meetings, outbox entries, reminders, lapses, audit rows;
-// nothing may be there twice.
+// nothing may be there twice. Then both nodes run the weekly digest at once for DIGEST_SECONDS (it is
+// not a claimed daily job: every node runs it at every check), and the bench counts what they queued.
 //
 //   node --import tsx bench/national/jobs.ts [--database-url postgres://.../bench_national]
 //
@@ -33,12 +34,32 @@ export interface JobFigures {
   duplicates: number;
 }
 
+/** How long both nodes run the weekly digest. */
+export const DIGEST_SECONDS = 60;
+
+export interface DigestFigures {
+  /** Wall time of both nodes (each stops at its first claim after DIGEST_SECONDS). */
+  seconds: number;
+  /** Digests each node queued. */
+  queued: [number, number];
+  /** One member's digest on a node (read, render, claim and queue), p50 and p95, ms. */
+  perDigestMs: { p50: number; p95: number };
+  /** Digest mails in the outbox, and members claimed in digest_sends (equal: none twice). */
+  mails: number;
+  sends: number;
+  /** Active members of the groups that met on the busiest day of the 6 before the run: one day's digests. */
+  oneDay: number;
+  /** Active members of the groups that met in the 6 days before: due at once after a week without digests. */
+  week: number;
+}
+
 export interface JobsResult {
   jobs: JobFigures[];
   /** Each node's daily tick afterwards: the jobs whose day it claimed, and ran. */
   claims: [string[], string[]];
   /** Rows added by the claimed pass (all work was done: must be 0). */
   secondPass: Record<string, number>;
+  digest: DigestFigures;
 }
 
 const nodeScript = fileURLToPath(new URL('./job-node.ts', import.meta.url));
@@ -246,7 +267,49 @@ export async function runJobsBench(databaseUrl: string, log: (line: string) => v
     const secondPass = Object.fromEntries(
       Object.entries(afterDue).map(([k, v]) => [k, v - beforeDue[k as keyof typeof beforeDue]]),
     );
-    return { jobs, claims, secondPass };
+
+    // 5. The weekly digest on both nodes at once, for DIGEST_SECONDS. After the reset no digest was
+    // sent, so it is due for every member of a group that met in the last 6 days.
+    const activeMembersOfGroupsThat = (met: string) =>
+      count(
+        store,
+        `select coalesce(max(n), 0) as n from (
+           select ${met} as day, count(distinct ms.user_id) as n
+             from meetings mt
+             join memberships ms on ms.group_id = mt.group_id and ms.status = 'active'
+             join users u on u.id = ms.user_id and u.is_active
+            where mt.status = 'scheduled' and mt.starts_at > now() - interval '6 days' and mt.starts_at <= now()
+            group by 1) days`,
+      );
+    // The busiest day of the last six (groups meet on weekdays; the run may fall on a Sunday).
+    const oneDay = await activeMembersOfGroupsThat("date_trunc('day', mt.starts_at)");
+    const weekDue = await activeMembersOfGroupsThat('true');
+    const t0 = performance.now();
+    const digests = await Promise.all(
+      pair.map((n) =>
+        n.ask<{ ms: number; queued: number; perDigestMs: number[] }>({ digest: DIGEST_SECONDS }),
+      ),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    const times = digests.flatMap((d) => d.perDigestMs).sort((x, y) => x - y);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+    const digest: DigestFigures = {
+      seconds,
+      queued: [digests[0]?.queued ?? 0, digests[1]?.queued ?? 0],
+      perDigestMs: { p50: at(0.5), p95: at(0.95) },
+      mails: await count(
+        store,
+        `select count(*) as n from outbox where id > (select outbox from bench_baseline)
+          and payload->>'subject' like 'Your week in %'`,
+      ),
+      sends: await count(store, 'select count(*) as n from digest_sends'),
+      oneDay,
+      week: weekDue,
+    };
+    log(
+      `jobs: weekly digest ${seconds.toFixed(1)} s, queued ${digest.queued.join(' + ')}, ${digest.mails} mails, p50 ${digest.perDigestMs.p50.toFixed(0)} ms`,
+    );
+    return { jobs, claims, secondPass, digest };
   } finally {
     for (const node of nodes) {
       node.child.removeAllListeners('exit');

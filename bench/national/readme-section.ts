@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { writeSection } from '../lib/readme-section.ts';
-import type { JobsResult } from './jobs.ts';
+import { DIGEST_SECONDS, type DigestFigures, type JobsResult } from './jobs.ts';
 import type { ReadResult } from './run.ts';
 import { CHAPTER, NATIONAL } from './sizes.ts';
 
@@ -124,7 +124,7 @@ export function writeNationalSection(input: SectionInput): string {
       "Two processes, each the real app on the national installation, run each job's body at the same moment",
       '(the worst case: a restart, or two nodes whose claims raced); then both run their daily tick together',
       "(the day's claim in `job_runs`, `claimDailyRun`, gives each job to one node, which runs it). Counted in the store",
-      'afterwards. The weekly digest (a job run at every check, not claimed) is not part of this bench.',
+      'afterwards. The weekly digest (not claimed: every node runs it at every check) is measured after them (below).',
       "Before the run the installation is put back to the generator's baseline (no meetings ahead, no reminders",
       'sent); between the schedule and the reminders the bench accepts one visitor for each meeting of the next',
       '6 days and adds RSVPs.',
@@ -147,6 +147,7 @@ export function writeNationalSection(input: SectionInput): string {
           .map(([k, v]) => `${k} ${v}`)
           .join(', ')}.`,
       '',
+      ...digestLines(jobs.digest),
     );
   }
   const notesPath = fileURLToPath(new URL('./explain-notes.md', import.meta.url));
@@ -158,4 +159,22 @@ export function writeNationalSection(input: SectionInput): string {
     writeSection(input.readmePath, HEADING, markdown);
   }
   return markdown;
+}
+
+/** The weekly digest's paragraph: what both nodes queued in DIGEST_SECONDS, and what that rate means. */
+function digestLines(d: DigestFigures): string[] {
+  const queued = d.queued[0] + d.queued[1];
+  const rate = queued / d.seconds;
+  const minutes = (n: number) => (rate > 0 ? `${(n / rate / 60).toFixed(1)} min` : 'unknown');
+  return [
+    `**Weekly digest, both nodes at once for ${DIGEST_SECONDS} s** (after the reset none was sent, so it is due`,
+    'for every active member of a group that met in the last 6 days; each node walks the due groups in order,',
+    "each group's members from a random place, and claims each member's digest with its mail):",
+    `${queued.toLocaleString('en')} digests queued in ${d.seconds.toFixed(1)} s (node A ${d.queued[0].toLocaleString('en')}, node B ${d.queued[1].toLocaleString('en')}), ${rate.toFixed(1)} a second;`,
+    `one member's digest (read, render, claim, queue) ${d.perDigestMs.p50.toFixed(0)} ms p50, ${d.perDigestMs.p95.toFixed(0)} ms p95 on a node;`,
+    `${d.mails.toLocaleString('en')} digest mails in the outbox for ${d.sends.toLocaleString('en')} claims (twice: ${d.mails - d.sends}).`,
+    `At that rate one day's digests (${d.oneDay.toLocaleString('en')} members of the groups that met on the busiest day of the last six) take about ${minutes(d.oneDay)},`,
+    `and a week without digests (${d.week.toLocaleString('en')} members due at once) about ${minutes(d.week)}, on two nodes.`,
+    '',
+  ];
 }
