@@ -8,6 +8,7 @@ import { entryGroup } from './vite/entry-chunks';
 import { firstScreenGroup, homeGroup, shellGroup } from './vite/first-screen-chunks';
 import { fontPreload } from './vite/font-preload';
 import { homePage } from './vite/home-page';
+import { preactAlias } from './vite/preact-alias';
 
 const backend = process.env.DEV_BACKEND ?? 'http://127.0.0.1:3000';
 /** `npm run analyze -w @app/web`: the bundle treemap, written beside the web benchmarks. */
@@ -32,7 +33,9 @@ export default defineConfig({
         })
       : null,
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAlias],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

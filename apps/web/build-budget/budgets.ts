@@ -92,4 +92,7 @@ export const KEPT_OFF_FIRST_LOAD: readonly {
     why: 'the common-password list loads when a new password is checked',
   },
   { pkg: 'uplot', pages: ['/login', '/home'], why: 'the chart library loads only with the dashboard charts' },
+  // Preact renders React's API (docs/decisions/023-preact.md): React's own runtime never ships.
+  { pkg: 'react-dom', pages: 'every route', why: "Preact's compatibility layer answers react-dom" },
+  { pkg: 'react', pages: 'every route', why: "Preact's compatibility layer answers react" },
 ];

@@ -147,7 +147,7 @@ describe('route table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Report Issue' }));
     // Signed in: no name or e-mail fields.
     expect(screen.queryByLabelText(/Your email/)).not.toBeInTheDocument();
-    fireEvent.change(await screen.findByLabelText(/What were you doing/), { target: { value: 'Opened it' } });
+    fireEvent.input(await screen.findByLabelText(/What were you doing/), { target: { value: 'Opened it' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Report' }));
     expect(await screen.findByText('Error Report Sent')).toBeInTheDocument();
     expect(

@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS } from '@app/shared/settings';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/auth/session';
 import { setRealtimeClientFactory } from '@/lib/realtime/realtime-client';
 import { FakeRealtimeClient } from '@/lib/testing/fake-realtime-client';
@@ -29,6 +29,10 @@ const inbox = (unreadCount: number) => (client: QueryClient) =>
   client.setQueryData(['inbox'], { messages: [], unreadCount, totalCount: 1 });
 
 describe('app shell', () => {
+  // The signed-in layout and home load lazily: compiled once here, not inside the first test.
+  beforeAll(async () => {
+    await Promise.all([import('./app-layout'), import('@/features/home/routes/home')]);
+  }, 60_000);
   beforeEach(() => {
     localStorage.setItem('auth_token', 't');
     // The shell connects once it has painted: a real client would try its transports against the
@@ -52,8 +56,7 @@ describe('app shell', () => {
 
     it('lists the member pages the user may open, with Profile, Settings and More at the bottom', async () => {
       start('/home', makeUser());
-      // The first test waits for the lazily loaded shell to compile.
-      const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
       expect(
         within(nav)
           .getAllByRole('link')

@@ -24,7 +24,8 @@ describe('Avatar', () => {
   it('shows the picture once loaded', async () => {
     fetchMock.mockResolvedValue(new Response(new Blob(['x']), { status: 200 }));
     render(<Avatar userId={4} name="Ann Lee" size="md" />);
-    // Asked for once the page has painted: a frame later.
+    // Asked for once the page has painted (a frame later), by an effect of the render that follows.
+    await act(() => vi.advanceTimersByTimeAsync(PAINTED_MS));
     await act(() => vi.advanceTimersByTimeAsync(PAINTED_MS));
     expect(screen.getByRole('img', { name: 'Ann Lee' })).toHaveAttribute('src', 'blob:avatar');
     expect(fetchMock.mock.calls[0]?.[0]).toMatch(/^\/api\/users\/4\/avatar_256\.jpg\?_t=\d+$/);

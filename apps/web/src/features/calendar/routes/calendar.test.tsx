@@ -95,14 +95,14 @@ describe('/calendar', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create meeting' }));
     expect(await within(form).findByText('Enter the start')).toBeInTheDocument();
 
-    fireEvent.change(within(form).getByLabelText('Starts'), { target: { value: '2030-05-06T18:00' } });
-    fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: '2030-05-06T20:00' } });
+    fireEvent.input(within(form).getByLabelText('Starts'), { target: { value: '2030-05-06T18:00' } });
+    fireEvent.input(within(form).getByLabelText('Ends'), { target: { value: '2030-05-06T20:00' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create meeting' }));
     expect(await within(form).findByText('Title is required')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: ' Summer social ' } });
-    fireEvent.change(within(form).getByLabelText(/Location/), { target: { value: 'Rooftop' } });
+    fireEvent.input(within(form).getByLabelText('Title'), { target: { value: ' Summer social ' } });
+    fireEvent.input(within(form).getByLabelText(/Location/), { target: { value: 'Rooftop' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create meeting' }));
     expect(await screen.findByText('meeting page')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({

@@ -46,8 +46,8 @@ describe('ErrorReportForm', () => {
       </>,
       { user: null },
     );
-    fireEvent.change(screen.getByLabelText(/Your name/), { target: { value: 'Vera Visitor' } });
-    fireEvent.change(screen.getByLabelText(/Your email/), { target: { value: 'vera@example.com' } });
+    fireEvent.input(screen.getByLabelText(/Your name/), { target: { value: 'Vera Visitor' } });
+    fireEvent.input(screen.getByLabelText(/Your email/), { target: { value: 'vera@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Report' }));
     await waitFor(() => expect(onSent).toHaveBeenCalledWith('ERR-1'));
     expect(sent[0]?.auth).toBeNull();
@@ -67,7 +67,7 @@ describe('ErrorReportForm', () => {
 
   it('refuses an invalid e-mail before sending', async () => {
     renderWithProviders(<ErrorReportForm error={ERROR} />, { user: null });
-    fireEvent.change(screen.getByLabelText(/Your email/), { target: { value: 'nope' } });
+    fireEvent.input(screen.getByLabelText(/Your email/), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Report' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(sent).toHaveLength(0);

@@ -7,9 +7,9 @@ describe('the traffic-light form', () => {
   it('saves edited points and thresholds as a whole scheme', async () => {
     const onSave = vi.fn(async () => undefined);
     render(<TrafficLightForm value={DEFAULT_TRAFFIC_LIGHT} onSave={onSave} />);
-    fireEvent.change(screen.getByLabelText('Referrals a week, band 5: points'), { target: { value: '25' } });
-    fireEvent.change(screen.getByLabelText('Referrals a week, band 1: bound'), { target: { value: '0.4' } });
-    fireEvent.change(screen.getByLabelText(/Green from/), { target: { value: '75' } });
+    fireEvent.input(screen.getByLabelText('Referrals a week, band 5: points'), { target: { value: '25' } });
+    fireEvent.input(screen.getByLabelText('Referrals a week, band 1: bound'), { target: { value: '0.4' } });
+    fireEvent.input(screen.getByLabelText(/Green from/), { target: { value: '75' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save traffic light' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     const saved = (onSave.mock.calls[0] as unknown as [typeof DEFAULT_TRAFFIC_LIGHT])[0];
@@ -22,7 +22,7 @@ describe('the traffic-light form', () => {
   it('refuses thresholds out of order without saving', async () => {
     const onSave = vi.fn(async () => undefined);
     render(<TrafficLightForm value={DEFAULT_TRAFFIC_LIGHT} onSave={onSave} />);
-    fireEvent.change(screen.getByLabelText(/Amber from/), { target: { value: '80' } });
+    fireEvent.input(screen.getByLabelText(/Amber from/), { target: { value: '80' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save traffic light' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Green must need more points than amber');
     expect(onSave).not.toHaveBeenCalled();

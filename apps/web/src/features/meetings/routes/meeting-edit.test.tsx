@@ -27,8 +27,8 @@ describe('/meetings/{id}/edit', () => {
     });
     renderWithProviders(<MeetingEdit />, { user: makePresident(), ...at, routes: meetingRoute });
     const form = await screen.findByRole('form', { name: 'Edit meeting' });
-    fireEvent.change(within(form).getByLabelText(/Location/), { target: { value: '  Town hall ' } });
-    fireEvent.change(within(form).getByLabelText(/Agenda/), { target: { value: '' } });
+    fireEvent.input(within(form).getByLabelText(/Location/), { target: { value: '  Town hall ' } });
+    fireEvent.input(within(form).getByLabelText(/Agenda/), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('meeting page')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ location: 'Town hall', agenda: null });
@@ -41,7 +41,7 @@ describe('/meetings/{id}/edit', () => {
     });
     renderWithProviders(<MeetingEdit />, { user: makePresident(), ...at, routes: meetingRoute });
     const form = await screen.findByRole('form', { name: 'Edit meeting' });
-    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: ' Awards breakfast ' } });
+    fireEvent.input(within(form).getByLabelText('Title'), { target: { value: ' Awards breakfast ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('meeting page')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ title: 'Awards breakfast' });
@@ -51,7 +51,7 @@ describe('/meetings/{id}/edit', () => {
     const calls = serveApi({ 'GET /api/meetings/11': () => ({ body: makeMeetingDetail() }) });
     renderWithProviders(<MeetingEdit />, { user: makePresident(), ...at });
     const form = await screen.findByRole('form', { name: 'Edit meeting' });
-    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: '   ' } });
+    fireEvent.input(within(form).getByLabelText('Title'), { target: { value: '   ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await within(form).findByText('Title is required')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
@@ -62,7 +62,7 @@ describe('/meetings/{id}/edit', () => {
     renderWithProviders(<MeetingEdit />, { user: makePresident(), ...at });
     const form = await screen.findByRole('form', { name: 'Edit meeting' });
     const start = within(form).getByLabelText('Starts') as HTMLInputElement;
-    fireEvent.change(within(form).getByLabelText('Ends'), {
+    fireEvent.input(within(form).getByLabelText('Ends'), {
       target: { value: start.value.replace(/T.*/, 'T00:00') },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));

@@ -1,6 +1,5 @@
 import type { MeetingDetail } from '@app/shared/meetings';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { act } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '@/lib/testing/fake-api';
 import { makePresident, makeUser, makeVisitor } from '@/lib/testing/fixtures';
@@ -130,9 +129,9 @@ describe('/meetings/{id}', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send substitute' }));
     expect(await within(dialog).findByText('Enter the substitute’s name')).toBeInTheDocument();
 
-    fireEvent.change(within(dialog).getByLabelText('Substitute name'), { target: { value: '  Sam Sub ' } });
-    fireEvent.change(within(dialog).getByLabelText(/E-mail/), { target: { value: 'sam@example.com' } });
-    fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: 'Covers my seat' } });
+    fireEvent.input(within(dialog).getByLabelText('Substitute name'), { target: { value: '  Sam Sub ' } });
+    fireEvent.input(within(dialog).getByLabelText(/E-mail/), { target: { value: 'sam@example.com' } });
+    fireEvent.input(within(dialog).getByLabelText(/Note/), { target: { value: 'Covers my seat' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send substitute' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({

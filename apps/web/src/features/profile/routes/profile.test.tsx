@@ -137,7 +137,7 @@ describe('/profile/{userId}', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
     await findForm();
     expect(screen.getByRole('button', { name: 'Change the photo of Ben Baker' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/Website/), { target: { value: 'new.example.com' } });
+    fireEvent.input(screen.getByLabelText(/Website/), { target: { value: 'new.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('link', { name: 'new.example.com' });
     const put = calls.find((c) => c.method === 'PUT');

@@ -57,7 +57,8 @@ describe('/admin/renewals', () => {
     await vi.waitFor(() => expect(callsTo(calls, 'POST', '/api/admin/renewals/2')).toHaveLength(1));
     expect(callsTo(calls, 'POST', '/api/admin/renewals/2')[0]?.body).toEqual({ years: 2 });
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Overdue' }));
+    // Once the dialog has closed and the page is usable again.
+    await userEvent.click(await screen.findByRole('tab', { name: 'Overdue' }));
     expect(await screen.findByText('Lapsed')).toBeInTheDocument();
     expect(screen.getByText(/90 days overdue/)).toBeInTheDocument();
   });

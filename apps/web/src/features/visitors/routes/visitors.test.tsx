@@ -1,6 +1,5 @@
 import type { VisitorItem } from '@app/shared/visitors';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { act } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '@/lib/testing/fake-api';
 import { makeUser, makeVisitor } from '@/lib/testing/fixtures';
@@ -55,13 +54,13 @@ describe('/visitors', () => {
     expect(await within(form).findByText('Name is required')).toBeInTheDocument();
     expect(within(form).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
 
-    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Vera Visitor' } });
-    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'not-an-address' } });
+    fireEvent.input(within(form).getByLabelText('Name'), { target: { value: 'Vera Visitor' } });
+    fireEvent.input(within(form).getByLabelText('E-mail'), { target: { value: 'not-an-address' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await within(form).findByText('Enter a valid email address')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: ' Vera@Example.com ' } });
+    fireEvent.input(within(form).getByLabelText('E-mail'), { target: { value: ' Vera@Example.com ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -82,8 +81,8 @@ describe('/visitors', () => {
     });
     renderWithProviders(<Visitors />, { user: makeUser(), path: '/visitors' });
     const form = await screen.findByRole('form', { name: 'Invite a visitor' });
-    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Vera Visitor' } });
-    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'vera@example.com' } });
+    fireEvent.input(within(form).getByLabelText('Name'), { target: { value: 'Vera Visitor' } });
+    fireEvent.input(within(form).getByLabelText('E-mail'), { target: { value: 'vera@example.com' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('already invited');
   });
