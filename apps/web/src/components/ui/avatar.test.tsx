@@ -31,6 +31,23 @@ describe('Avatar', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toMatch(/^\/api\/users\/4\/avatar_256\.jpg\?_t=\d+$/);
   });
 
+  it("asks for the page's main picture at once when eager", async () => {
+    fetchMock.mockResolvedValue(new Response(new Blob(['x']), { status: 200 }));
+    vi.resetModules();
+    // A fresh module: the page has not painted yet.
+    const fresh = await import('./avatar');
+    render(
+      <>
+        <fresh.Avatar userId={4} name="Ann Lee" size="md" eager />
+        <fresh.Avatar userId={5} name="Bo Berg" />
+      </>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringMatching(/^\/api\/users\/4\/avatar_256\.jpg/),
+    ]);
+  });
+
   it('shows initials while loading and after three failed attempts', async () => {
     fetchMock.mockImplementation(async () => new Response('', { status: 500 }));
     const { container } = render(<Avatar userId={4} name="Ann Lee" />);

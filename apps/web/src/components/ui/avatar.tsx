@@ -15,6 +15,11 @@ interface AvatarProps {
    * assistive technology, so the picture's name does not repeat or contradict the visible label.
    */
   decorative?: boolean;
+  /**
+   * The page's main picture (a profile's): asked for at once, not after the page has painted, since
+   * it is what the page shows first.
+   */
+  eager?: boolean;
   className?: string;
 }
 
@@ -28,11 +33,12 @@ export function Avatar({
   size = 'sm',
   hasImage = true,
   decorative = false,
+  eager = false,
   className,
 }: AvatarProps) {
   const [state, setState] = useState<AvatarState | null>(null);
-  // Initials first: the picture is asked for once the page has painted.
-  const painted = usePainted();
+  // Initials first: the picture is asked for once the page has painted (at once when eager).
+  const painted = usePainted() || eager;
   const pixels = AVATAR_PIXELS[size];
   const key = userId && hasImage ? `${userId}:${pixels}` : null;
   const current = state && state.key === key ? state : null;

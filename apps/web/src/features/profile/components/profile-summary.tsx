@@ -32,6 +32,7 @@ export function ProfileSummary({ profile, avatarAction }: ProfileSummaryProps) {
           name={profile.name}
           size="md"
           hasImage={profile.profileImageUrl !== null}
+          eager
           className="size-24 text-3xl"
         />
         {avatarAction}
