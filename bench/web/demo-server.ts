@@ -10,13 +10,18 @@ import type { DemoIds } from './lighthouse-pages.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const DEMO_MEMBER = { email: 'maria.alvarez@demo.chapter.test', password: 'Demo-Passw0rd!' };
+/** The installation's administrator, created by the seed on its empty store with this password. */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Bench-Admin-Passw0rd!' };
 
 export interface DemoServer {
   baseURL: string;
   /** The private copy of apps/web/dist the server sends. */
   distDir: string;
-  /** A fresh bearer token of the demo member (what the web app keeps in localStorage.auth_token). */
-  signIn(): Promise<string>;
+  /**
+   * A fresh bearer token (what the web app keeps in localStorage.auth_token) of the demo member, or
+   * of the administrator.
+   */
+  signIn(who?: 'member' | 'admin'): Promise<string>;
   /** Rows of the demo chapter some pages show, looked up through the API as the signed-in member. */
   ids(token: string): Promise<DemoIds>;
   stop(): Promise<void>;
@@ -50,7 +55,15 @@ export async function startDemoServer(): Promise<DemoServer> {
   const dataDir = join(work, 'data');
   const distDir = join(work, 'dist');
   cpSync(builtDir, distDir, { recursive: true });
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: DEMO_ADMIN.email,
+    ADMIN_PASSWORD: DEMO_ADMIN.password,
+  };
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/seed-demo.ts'], {
     cwd: root,
     env,
@@ -92,11 +105,11 @@ export async function startDemoServer(): Promise<DemoServer> {
   return {
     baseURL,
     distDir,
-    signIn: async () => {
+    signIn: async (who = 'member') => {
       const res = await fetch(`${baseURL}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(DEMO_MEMBER),
+        body: JSON.stringify(who === 'admin' ? DEMO_ADMIN : DEMO_MEMBER),
       });
       const body = (await res.json()) as { token?: string; message?: string };
       if (!res.ok || !body.token) {

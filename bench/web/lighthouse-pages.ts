@@ -54,6 +54,17 @@ export const PAGE_PATTERNS: readonly string[] = [
 
 export const SIGNED_OUT_PAGES: ReadonlySet<string> = new Set(['/login']);
 
+/**
+ * Pages measured as the administrator: they need manage_settings, which the demo President does
+ * not hold (docs/architecture.md 15), so as the President they would measure the Access Denied
+ * panel, not the page.
+ */
+export const ADMIN_PAGES: ReadonlySet<string> = new Set([
+  '/admin/tools',
+  '/admin/permissions',
+  '/admin/settings',
+]);
+
 /** The pattern with its `:name` parts replaced by the demo chapter's ids. */
 export function pagePath(pattern: string, ids: DemoIds): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { startDemoServer } from './demo-server.ts';
-import { pagePath, SIGNED_OUT_PAGES, selectPages } from './lighthouse-pages.ts';
+import { ADMIN_PAGES, pagePath, SIGNED_OUT_PAGES, selectPages } from './lighthouse-pages.ts';
 import { markdownTable, type PageRuns, writeReadmeBlock } from './lighthouse-report.ts';
 import { type Preset, runLighthouse } from './lighthouse-run.ts';
 
@@ -55,6 +55,7 @@ const loadAtStart = loadavg()[0] ?? 0;
 let pages: PageRuns[] = [];
 try {
   const token = await demo.signIn();
+  const adminToken = await demo.signIn('admin');
   const ids = await demo.ids(token);
   pages = presets.flatMap((preset) =>
     selected.map(({ pattern, path }) => ({
@@ -73,7 +74,7 @@ try {
           browser,
           `${demo.baseURL}${p.url}`,
           p.preset,
-          SIGNED_OUT_PAGES.has(p.path) ? null : token,
+          SIGNED_OUT_PAGES.has(p.path) ? null : ADMIN_PAGES.has(p.path) ? adminToken : token,
         ),
       );
       p.runs.push(result);
@@ -125,7 +126,9 @@ if (values['write-readme']) {
       `load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (a shared machine: ` +
       'the simulated TBT scales with the CPU time the page gets)',
     '- Demo chapter of `npm run seed:demo` on PGlite; every page but `/login` signed in as its President, ' +
-      'maria.alvarez@demo.chapter.test (token placed in localStorage before the app starts; cache and storage ' +
+      `maria.alvarez@demo.chapter.test, but ${[...ADMIN_PAGES].map((p) => `\`${p}\``).join(', ')} ` +
+      '(manage_settings, which a President does not hold) as the administrator ' +
+      '(token placed in localStorage before the app starts; cache and storage ' +
       'otherwise cleared per run). `:id` parts are rows of the demo chapter looked up through the API: ' +
       `${pages
         .filter((p) => p.path !== p.url)
