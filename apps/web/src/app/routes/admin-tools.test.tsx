@@ -63,25 +63,52 @@ describe('/admin/tools outbox', () => {
   });
 });
 
+const SYSTEM_INFO = {
+  version: '3.0.16',
+  node: 'n1',
+  store: { kind: 'postgres' },
+  realtime: { broker: 'redis', nodes: 2, connections: 14, subscriptions: 40 },
+  outbox: {
+    mail: { pending: 3, failed: 1, held: 0, sent: 20 },
+    sms: { pending: 5, failed: 0, held: 0, sent: 2 },
+  },
+  delivery: { mail: true, sms: false },
+  uptimeSeconds: 3 * 86_400 + 4 * 3600,
+  startedAt: '2026-03-01T09:30:00.000Z',
+};
+
 describe('/admin/tools system information', () => {
+  it('draws the card with its terms while loading, so the outbox below does not move', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    serveApi({
+      'GET /api/admin/outbox': () => ({ body: { items: [], total: 0, mailServer: true } }),
+      'GET /api/admin/system': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderWithProviders(<Tools />, { user: makeAdmin(), path: '/admin/tools' });
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Loading system information');
+    const terms = screen.getAllByRole('term').map((t) => t.textContent);
+    expect(terms).toEqual([
+      'Version',
+      'Store',
+      'Realtime broker',
+      'Connected clients (this node)',
+      'Mail outbox',
+      'SMS outbox',
+      'Uptime',
+    ]);
+    answer({ body: SYSTEM_INFO });
+    expect(await screen.findByText('PostgreSQL')).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(terms);
+    expect(screen.queryByText('Loading system information')).toBeNull();
+  });
+
   it('shows version, store, broker, outbox backlog and uptime', async () => {
     serveApi({
       'GET /api/admin/outbox': () => ({ body: { items: [], total: 0, mailServer: true } }),
-      'GET /api/admin/system': () => ({
-        body: {
-          version: '3.0.16',
-          node: 'n1',
-          store: { kind: 'postgres' },
-          realtime: { broker: 'redis', nodes: 2, connections: 14, subscriptions: 40 },
-          outbox: {
-            mail: { pending: 3, failed: 1, held: 0, sent: 20 },
-            sms: { pending: 5, failed: 0, held: 0, sent: 2 },
-          },
-          delivery: { mail: true, sms: false },
-          uptimeSeconds: 3 * 86_400 + 4 * 3600,
-          startedAt: '2026-03-01T09:30:00.000Z',
-        },
-      }),
+      'GET /api/admin/system': () => ({ body: SYSTEM_INFO }),
     });
     renderWithProviders(<Tools />, { user: makeAdmin(), path: '/admin/tools' });
     expect(await screen.findByText('PostgreSQL')).toBeInTheDocument();
