@@ -16,7 +16,9 @@ const analyze = process.env.ANALYZE === '1';
 
 export default defineConfig({
   plugins: [
-    react(),
+    // JSX only: React's fast refresh cannot update components that Preact renders
+    // (docs/decisions/023-preact.md), so in `npm run dev` an edited component reloads the page.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     // Before homePage: home.html is made from index.html as fontPreload leaves it.
     fontPreload(),
