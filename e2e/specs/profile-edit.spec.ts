@@ -4,7 +4,7 @@ import { signIn } from '../fixtures/session';
 import { type SeededMember, seedMembers } from './people-helpers';
 
 // Editing a profile end to end: the form saves, closes and shows what was saved, for another
-// member (an administrator) and for one's own profile.
+// member (an administrator) and for one's own profile (a member).
 
 let server: TestServer;
 let ben: SeededMember;
@@ -37,13 +37,15 @@ test('an administrator edits a member profile: it saves, closes and shows the ne
   await expect(page.getByRole('link', { name: 'bakerbread.example.com' })).toBeVisible();
 });
 
-test('a member edits their own profile and the header follows the new name', async ({ page }) => {
-  await signIn(page, server, '/profile/me');
+test('a member renames themselves on their own profile', async ({ page }) => {
+  await signIn(page, server, '/profile/me', { email: ben.email, password: ben.password });
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const form = page.getByRole('form', { name: 'Edit profile' });
-  await form.getByLabel('Name').fill('Ada Administrator');
+  await form.getByLabel('Name').fill('Ben Baker-Hughes');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile saved').first()).toBeVisible();
   await expect(form).toBeHidden();
-  await expect(page.getByRole('heading', { level: 2, name: 'Ada Administrator' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ben Baker-Hughes' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ben Baker-Hughes' })).toBeVisible();
 });
