@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Alias } from 'vite';
 
+const require = createRequire(import.meta.url);
 /** Preact 11 of this package (FullCalendar keeps its own Preact 10 beside it). */
-const preactDir = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+const preactDir = dirname(require.resolve('preact/package.json'));
 
 /**
  * React's entry points, answered by Preact's compatibility layer (docs/decisions/023-preact.md):
@@ -26,7 +27,7 @@ export const preactTestAlias: Alias[] = [
   {
     find: /^@testing-library\/react$/,
     replacement: join(
-      dirname(createRequire(import.meta.url).resolve('@testing-library/react/package.json')),
+      dirname(require.resolve('@testing-library/react/package.json')),
       'dist/@testing-library/react.esm.js',
     ),
   },
