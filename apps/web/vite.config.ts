@@ -7,8 +7,8 @@ import { compression } from 'vite-plugin-compression2';
 import { entryGroup } from './vite/entry-chunks';
 import { firstScreenGroup, homeGroup, shellGroup } from './vite/first-screen-chunks';
 import { fontPreload } from './vite/font-preload';
-import { homePage } from './vite/home-page';
 import { preactAlias } from './vite/preact-alias';
+import { routePages } from './vite/route-pages';
 
 const backend = process.env.DEV_BACKEND ?? 'http://127.0.0.1:3000';
 /** `npm run analyze -w @app/web`: the bundle treemap, written beside the web benchmarks. */
@@ -20,9 +20,9 @@ export default defineConfig({
     // (docs/decisions/023-preact.md), so in `npm run dev` an edited component reloads the page.
     react({ refreshExclude: /./ }),
     tailwindcss(),
-    // Before homePage: home.html is made from index.html as fontPreload leaves it.
+    // Before routePages: each route's page is made from index.html as fontPreload leaves it.
     fontPreload(),
-    homePage(),
+    routePages(),
     // Brotli and gzip files beside every text asset, served as they are by the SPA plugin.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//], logLevel: 'silent' }),
     analyze
@@ -55,7 +55,7 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         login: fileURLToPath(new URL('./login.html', import.meta.url)),
-        // home.html's first script (vite/home-page.ts): asks for home's data before the app runs.
+        // Every app page's first script (vite/route-pages.ts): asks for the page's data before the app runs.
         early: fileURLToPath(new URL('./src/early/early-requests.ts', import.meta.url)),
       },
       output: {

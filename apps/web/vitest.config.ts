@@ -19,7 +19,7 @@ export default defineProject({
   test: {
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['src/**/*.test.{ts,tsx}', 'build-budget/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-budget/**/*.test.ts', 'vite/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     css: false,

@@ -39,7 +39,7 @@ export interface PageBudget {
 
 /**
  * Every route of the app's route table (apps/web/src/app/router.tsx) is held to this, its roots
- * derived from the table (route-roots.ts): a new route is covered without a line here.
+ * derived from the table (vite/route-roots.ts): a new route is covered without a line here.
  */
 export const FIRST_PAINT_BUDGET_KB = 170;
 

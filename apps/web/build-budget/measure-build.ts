@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { build, type Manifest, type Rolldown } from 'vite';
+import { ROUTE_PAGES_FILE, type RoutePage } from '../vite/route-pages';
 
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CONFIG_FILE = `${WEB_ROOT}vite.config.ts`;
@@ -18,8 +19,13 @@ export interface MeasuredChunk {
 export interface MeasuredBuild {
   manifest: Manifest;
   chunks: Map<string, MeasuredChunk>;
-  /** The HTML pages the build wrote (index.html, login.html, home.html), by file name. */
+  /**
+   * The HTML pages the build wrote (index.html, login.html, pages/home.html, …) by file name, and
+   * the text of their compressed files, under theirs (`index.html.br`, `index.html.gz`).
+   */
   pages: Map<string, string>;
+  /** Which page answers which route (vite/route-pages.ts). */
+  routePages: RoutePage[];
   /** The file names of everything else the build wrote (styles, fonts, images). */
   assets: Set<string>;
 }
@@ -64,6 +70,12 @@ async function buildInMemory(): Promise<MeasuredBuild> {
   for (const o of outputs) {
     if (o.type === 'asset' && o.fileName.endsWith('.html')) {
       pages.set(o.fileName, String(o.source));
+    } else if (o.type === 'asset' && /\.html\.(br|gz)$/.test(o.fileName)) {
+      const bytes = typeof o.source === 'string' ? Buffer.from(o.source) : o.source;
+      pages.set(
+        o.fileName,
+        (o.fileName.endsWith('.br') ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString(),
+      );
     } else if (o.type === 'asset') {
       assets.add(o.fileName);
     }
@@ -79,5 +91,8 @@ async function buildInMemory(): Promise<MeasuredBuild> {
       });
     }
   }
-  return { manifest, chunks, pages, assets };
+  const routePagesAsset = outputs.find((o) => o.type === 'asset' && o.fileName === ROUTE_PAGES_FILE);
+  const routePages =
+    routePagesAsset?.type === 'asset' ? (JSON.parse(String(routePagesAsset.source)) as RoutePage[]) : [];
+  return { manifest, chunks, pages, routePages, assets };
 }

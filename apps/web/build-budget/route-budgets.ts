@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { routeFirstPaints } from '../vite/route-roots';
 import { FIRST_PAINT_BUDGET_KB, OVER_BUDGET_ROUTES, PAGE_BUDGETS, type PageBudget } from './budgets';
-import { routeFirstPaints } from './route-roots';
 
 export interface RouteBudgets {
   pages: PageBudget[];

@@ -3,8 +3,7 @@
 // analyze -w @app/web` draws the interactive treemap, bench/web/bundle-report.html, not committed.)
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { RouteObject } from 'react-router';
-import { createServer } from 'vite';
+import { loadAppRoutes } from '../vite/app-routes';
 import { ENTRY_CHUNKS } from '../vite/entry-chunks';
 import { chunkContents, kb, lazyChunksOver, pageWeight } from './budget-report';
 import {
@@ -131,25 +130,7 @@ function report(build: MeasuredBuild, pages: readonly PageBudget[]): string {
   ].join('\n');
 }
 
-/** The route table as the app builds it, loaded through Vite (its alias and `import.meta.env`). */
-async function appRoutes(): Promise<RouteObject[]> {
-  const vite = await createServer({
-    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-    server: { middlewareMode: true, hmr: false },
-    appType: 'custom',
-    logLevel: 'error',
-  });
-  try {
-    const router = (await vite.ssrLoadModule('/src/app/router.tsx')) as {
-      createAppRoutes: () => RouteObject[];
-    };
-    return router.createAppRoutes();
-  } finally {
-    await vite.close();
-  }
-}
-
-const { pages, unreadable } = routeBudgets(await appRoutes());
+const { pages, unreadable } = routeBudgets(await loadAppRoutes());
 if (unreadable.length > 0) {
   throw new Error(`routes whose module could not be read: ${unreadable.join(', ')}`);
 }

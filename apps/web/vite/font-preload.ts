@@ -5,8 +5,8 @@ export const APP_FONT_FILE = /^assets\/figtree-latin-wght-normal-[\w-]+\.woff2$/
 const PAGES = ['index.html', 'login.html'];
 
 /**
- * A `preload` for the app's font in index.html and login.html (and so home.html, made from
- * index.html by home-page.ts, which runs after this). Without it the browser asks for the font
+ * A `preload` for the app's font in index.html and login.html (and so every route's page, made
+ * from index.html by route-pages.ts, which runs after this). Without it the browser asks for the font
  * only once the first layout finds text that uses it, after the page's code has run: on a phone
  * the first text then paints late or twice.
  */
@@ -14,8 +14,9 @@ export function fontPreload(): Plugin {
   return {
     name: 'chapter:font-preload',
     apply: 'build',
+    // After the HTML pages are made, before the compression of every file (vite.config.ts).
+    enforce: 'post',
     generateBundle: {
-      order: 'post',
       handler(_options, bundle) {
         const font = Object.keys(bundle).find((file) => APP_FONT_FILE.test(file));
         if (!font) {

@@ -11,15 +11,33 @@ const SCRIPT = `export const greeting = ${JSON.stringify('hello from the build '
 const INDEX_HTML = `<!doctype html><html><head><title>Chapter</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 const LOGIN_HTML = INDEX_HTML.replace('Chapter', 'Chapter sign-in');
 const HOME_HTML = INDEX_HTML.replace('Chapter', 'Chapter home');
+const ACTIVITY_HTML = INDEX_HTML.replace('Chapter', 'Chapter activity');
+const REFERRAL_HTML = INDEX_HTML.replace('Chapter', 'Chapter referral');
+const SETTINGS_HTML = INDEX_HTML.replace('Chapter', 'Chapter settings');
+/** As apps/web/vite/route-pages.ts writes it, in the route table's order (the general route first). */
+const ROUTE_PAGES = [
+  { path: '/home', page: 'pages/home.html' },
+  { path: '/activity/:type', page: 'pages/activity-type.html' },
+  { path: '/activity/referral', page: 'pages/activity-referral.html' },
+  { path: '/settings/:category?/:subcategory?', page: 'pages/settings-category-subcategory.html' },
+  { path: '/roster', page: 'pages/missing.html' },
+  { path: '/visitors', page: '../secret.html' },
+];
 
 /** A dist folder as `vite build` leaves it: hashed assets and index.html, each with .br and .gz. */
 function writeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'spa-dist-'));
-  mkdirSync(join(dist, 'assets'));
+  for (const dir of ['assets', 'pages', '.vite']) {
+    mkdirSync(join(dist, dir));
+  }
+  writeFileSync(join(dist, '.vite/route-pages.json'), JSON.stringify(ROUTE_PAGES));
   const files: Record<string, string> = {
     'index.html': INDEX_HTML,
     'login.html': LOGIN_HTML,
-    'home.html': HOME_HTML,
+    'pages/home.html': HOME_HTML,
+    'pages/activity-type.html': ACTIVITY_HTML,
+    'pages/activity-referral.html': REFERRAL_HTML,
+    'pages/settings-category-subcategory.html': SETTINGS_HTML,
     'assets/index-Dk3x9Q1a.js': SCRIPT,
   };
   for (const [name, text] of Object.entries(files)) {
@@ -111,14 +129,39 @@ describe('spa plugin: precompressed, cached assets', () => {
     }
   });
 
-  it('answers / and /home with the page that preloads the home screen, revalidated', async () => {
-    for (const path of ['/', '/home', '/home?from=login']) {
-      const res = await get(path);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE);
-      expect(res.body).toBe(HOME_HTML);
+  it("answers each route with its own page, which preloads the route's code, compressed and revalidated", async () => {
+    const expected: [string, string][] = [
+      ['/', HOME_HTML],
+      ['/home', HOME_HTML],
+      ['/home?from=login', HOME_HTML],
+      ['/activity/given', ACTIVITY_HTML],
+      // The route's own page, not that of `/activity/:type` listed before it.
+      ['/activity/referral', REFERRAL_HTML],
+      ['/Activity/Referral/', REFERRAL_HTML],
+      ['/settings', SETTINGS_HTML],
+      ['/settings/profile', SETTINGS_HTML],
+      ['/settings/profile/edit', SETTINGS_HTML],
+    ];
+    for (const [path, html] of expected) {
+      const res = await get(path, 'br');
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe(REVALIDATE_CACHE);
+      expect(res.headers['content-encoding'], path).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString(), path).toBe(html);
     }
-    expect((await get('/home/extra')).body).toBe(INDEX_HTML);
+  });
+
+  it('answers index.html where no page fits: another path, a page missing from the build, or outside it', async () => {
+    for (const path of [
+      '/home/extra',
+      '/activity',
+      '/activity/given/2',
+      '/settings/a/b/c',
+      '/roster',
+      '/visitors',
+    ]) {
+      expect((await get(path)).body, path).toBe(INDEX_HTML);
+    }
   });
 
   it('revalidates unhashed public files and answers 404 for a missing hashed asset', async () => {

@@ -4,6 +4,7 @@ import { type ApiErrorBody, ErrorType } from '@app/shared/errors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { readRoutePages, routePageMatcher } from './route-pages';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 const BACKEND_PREFIXES = ['/api/', '/api?', '/connection/', '/emulation'];
@@ -18,23 +19,28 @@ export const REVALIDATE_CACHE = 'no-cache';
  * of the app, which load once signed in (docs/architecture.md 10: 110 kB on /login).
  */
 const LIGHT_LOGIN_PATHS = new Set(['login', 'register']);
-/**
- * Where a member lands (`/` moves on to /home): home.html is index.html that also preloads the
- * signed-in shell's and the home page's chunks (apps/web/vite/home-page.ts).
- */
-const HOME_PATHS = new Set(['', 'home']);
+/** `/` moves on to /home at once: it gets home's page. */
+const HOME_PATH = '/home';
 
-/** The build's HTML page for a client-side route (its path without the leading slash). */
-function pageFor(rel: string, has: { lightLogin: boolean; home: boolean }): string {
-  if (has.lightLogin && LIGHT_LOGIN_PATHS.has(rel)) {
+/**
+ * The build's HTML page for a client-side route (its path without the leading slash): login.html
+ * for a fresh sign-in, else the route's own page, which preloads its code (apps/web/vite/
+ * route-pages.ts), else index.html.
+ */
+function pageFor(
+  rel: string,
+  lightLogin: boolean,
+  routePage: (pathname: string) => string | undefined,
+): string {
+  if (lightLogin && LIGHT_LOGIN_PATHS.has(rel)) {
     return 'login.html';
   }
-  return has.home && HOME_PATHS.has(rel) ? 'home.html' : 'index.html';
+  return routePage(rel === '' ? HOME_PATH : `/${rel}`) ?? 'index.html';
 }
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * and any other GET answers index.html so client-side routes survive a reload.
+ * and any other GET answers the route's page (or index.html) so client-side routes survive a reload.
  * The build writes `.br` and `.gz` beside each text file; they are sent to clients that accept
  * them, with `content-encoding` and `vary: accept-encoding`; others get the plain file.
  * Unknown /api paths answer 404 JSON.
@@ -43,7 +49,8 @@ export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { distDir?: string }) => {
     const dist = opts.distDir ?? DEFAULT_DIST;
     const hasSpa = existsSync(`${dist}/index.html`);
-    const pages = { lightLogin: existsSync(`${dist}/login.html`), home: existsSync(`${dist}/home.html`) };
+    const lightLogin = existsSync(`${dist}/login.html`);
+    const routePage = routePageMatcher(hasSpa ? readRoutePages(dist) : []);
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -67,7 +74,7 @@ export const spaPlugin = fp(
         if (rel.startsWith('assets/')) {
           return reply.code(404).type('text/plain').send('Not found');
         }
-        return reply.header('cache-control', REVALIDATE_CACHE).sendFile(pageFor(rel, pages));
+        return reply.header('cache-control', REVALIDATE_CACHE).sendFile(pageFor(rel, lightLogin, routePage));
       }
       return reply.code(404).send({
         type: ErrorType.NOT_FOUND,

@@ -1,5 +1,5 @@
-// The first script of the app's pages (index.html, home.html), loaded beside the app's entry and
-// run as soon as it arrives: it asks at once, with the stored token, for what the page shows first
+// The first script of the app's pages (index.html and each route's own page), loaded beside the
+// app's entry and run as soon as it arrives: it asks at once, with the stored token, for what the page shows first
 // (the session, the shell's settings and badges, on home this week's meetings and my numbers)
 // instead of a few hundred milliseconds later, when the app's code has downloaded and started.
 // The app takes these answers over (lib/early-requests.ts).

@@ -9,7 +9,7 @@ function early(token: string, responses: Record<string, Promise<Response>>, star
   window.__chapterEarlyRequests = { token, startedAt, responses: new Map(Object.entries(responses)) };
 }
 
-describe('answers asked for by home.html before the app started', () => {
+describe("answers asked for by the page's first script before the app started", () => {
   let server: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     setAuthToken('token-1');

@@ -12,7 +12,7 @@ declare global {
   }
 }
 
-/** Whether the page's first script asked for the first screen's data (a stored token, on index.html or home.html). */
+/** Whether the page's first script asked for the first screen's data (a stored token, on any app page). */
 export function earlyRequestsStarted(): boolean {
   return window.__chapterEarlyRequests !== undefined;
 }

@@ -1,5 +1,4 @@
-import { isValidElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 /** What every page of the app (index.html) runs first: its entry and the early-requests script. */
 export const APP_PAGE_ROOTS: readonly string[] = ['index.html', 'src/early/early-requests.ts'];
@@ -45,8 +44,19 @@ export function lazyModuleKey(lazy: unknown): string | null {
 const joinPath = (parent: string, path: string | undefined): string =>
   path === undefined ? parent : path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
 
-const isRedirect = (route: RouteObject): boolean =>
-  isValidElement(route.element) && route.element.type === Navigate;
+/**
+ * A route whose element is `<Navigate to="…">`, known by its props: the table may have been built by
+ * another copy of React (Preact's, when the build loads it through Vite: vite/app-routes.ts), whose
+ * elements React's `isValidElement` does not recognise. The table uses elements for redirects only.
+ */
+function isRedirect(route: RouteObject): boolean {
+  const element: unknown = route.element;
+  if (typeof element !== 'object' || element === null || !('props' in element)) {
+    return false;
+  }
+  const props: unknown = element.props;
+  return typeof props === 'object' && props !== null && 'to' in props && typeof props.to === 'string';
+}
 
 /**
  * Every page of the route table with the modules it runs before its first paint. Redirects show
