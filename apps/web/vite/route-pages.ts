@@ -33,8 +33,15 @@ const pageFileOf = (path: string): string =>
       .join('-') || 'index'
   }.html`;
 
-/** The chunk files `roots` run, each after the chunks it imports (those first, as the browser needs them). */
-function chunkFiles(chunks: readonly ChunkLike[], roots: readonly string[]): string[] | string {
+/**
+ * The chunk files `roots` run, each after the chunks it imports (those first, as the browser needs
+ * them); `missing` is told of a root that is no chunk of the build.
+ */
+function chunkFiles(
+  chunks: readonly ChunkLike[],
+  roots: readonly string[],
+  missing: (root: string) => never,
+): string[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const files: string[] = [];
   const seen = new Set<string>();
@@ -53,10 +60,7 @@ function chunkFiles(chunks: readonly ChunkLike[], roots: readonly string[]): str
   };
   for (const root of roots) {
     const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${root}`));
-    if (!chunk) {
-      return root;
-    }
-    visit(chunk);
+    visit(chunk ?? missing(root));
   }
   return files;
 }
@@ -111,10 +115,8 @@ export function routePages(): Plugin {
           const files = chunkFiles(
             chunks,
             route.roots.filter((root) => !APP_PAGE_ROOTS.includes(root)),
+            (root) => this.error(`route pages: ${route.path} runs ${root}, which is no chunk of the build`),
           );
-          if (typeof files === 'string') {
-            this.error(`route pages: ${route.path} runs ${files}, which is no chunk of the build`);
-          }
           const links = files
             .filter((file) => !html.includes(`/${file}"`))
             .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
