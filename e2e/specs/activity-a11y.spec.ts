@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { startServer, type TestServer } from '../fixtures/server';
 import { bearer, signIn, tokenFor } from '../fixtures/session';
+import { test } from '../fixtures/test';
 import { eachViewport } from '../fixtures/viewports';
 import { type SeededMember, seedMembers } from './people-helpers';
 

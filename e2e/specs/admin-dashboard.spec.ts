@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { channels } from '@app/shared/channels';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { connected, groupIdOf } from '../fixtures/realtime';
 import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
 import { bearer, openSignedIn, tokenFor } from '../fixtures/session';
+import { test } from '../fixtures/test';
 import { DESKTOP, eachViewport } from '../fixtures/viewports';
 import { type SeededMember, seedMembers } from './people-helpers';
 

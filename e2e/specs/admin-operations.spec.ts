@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
 import { bearer, openSignedIn, signIn, tokenFor } from '../fixtures/session';
+import { test } from '../fixtures/test';
 import { DESKTOP, eachViewport } from '../fixtures/viewports';
 import { type SeededMember, seedMembers } from './people-helpers';
 

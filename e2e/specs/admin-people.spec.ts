@@ -1,8 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type SmtpSink, startSmtpSink } from '../../apps/server/src/testing/smtp-sink';
 import { expectAccessible, expectNoSeriousViolations } from '../fixtures/axe';
 import { E2E_ADMIN, E2E_GROUP_CODE, secondNode, startServer, type TestServer } from '../fixtures/server';
 import { bearer, fillSignInForm, openSignedIn, signIn, tokenFor } from '../fixtures/session';
+import { settled } from '../fixtures/settled';
+import { test } from '../fixtures/test';
 import { DESKTOP, eachViewport } from '../fixtures/viewports';
 import { type SeededMember, seedMembers } from './people-helpers';
 
@@ -168,7 +170,7 @@ eachViewport(() => {
       const url = path.replace('{groupId}', String(groupId));
       await openAsAdmin(page, url);
       await loaded(page);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
       await expectAccessible(page, url);
     });

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { E2E_ADMIN, E2E_GROUP_CODE, startServer, type TestServer } from '../fixtures/server';
 import { bearer, openSignedIn, tokenFor } from '../fixtures/session';
+import { test } from '../fixtures/test';
 import { eachViewport } from '../fixtures/viewports';
 
 // The inbox pages on a 375 px phone and a desktop: no serious axe violations light or dark, no

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { startServer, type TestServer } from '../fixtures/server';
 import { openSignedIn, tokenFor } from '../fixtures/session';
+import { test } from '../fixtures/test';
 import { createMeeting, minutesToNoonIn, showMonthOfMeeting } from './meetings-helpers';
 
 // The calendar page lists the group's meetings with my RSVP, opens one on click, and exports

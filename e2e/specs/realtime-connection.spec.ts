@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { startServer, type TestServer } from '../fixtures/server';
 import { signIn } from '../fixtures/session';
+import { settled } from '../fixtures/settled';
+import { test } from '../fixtures/test';
 
 // The realtime connection banner (docs/architecture.md 16.4 and 16.8) against the real server, which is
 // stopped and restarted underneath a signed-in page.
@@ -124,4 +126,35 @@ test('going offline drops the connection; coming back online reconnects', async 
   });
   await context.setOffline(false);
   await expect(bannerToggle(page)).toHaveText('Connected', { timeout: 20_000 });
+});
+
+test('with the WebSocket refused, the page goes live over HTTP streaming and still settles', async ({
+  page,
+}) => {
+  // A network that will not upgrade the connection, as some proxies do: the socket closes before
+  // it opens, and the client moves on to its next transport.
+  await page.routeWebSocket(/\/connection\/websocket$/, (ws) => {
+    void ws.close({ code: 1006 }).catch(() => undefined);
+  });
+  const streams: string[] = [];
+  const ended: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/connection/http_stream') {
+      streams.push(r.url());
+    }
+  });
+  page.on('requestfinished', (r) => ended.push(r.url()));
+  await signIn(page, server);
+  await expect(page.getByTestId('connection-banner')).toHaveText('Connected', { timeout: 20_000 });
+  expect(streams).toHaveLength(1);
+
+  // The stream stays open for as long as the page lives, so Playwright's 'networkidle' never
+  // comes; the specs' `settled` (fixtures/settled.ts) leaves it out and does.
+  await settled(page);
+  expect(ended).not.toContain(streams[0]);
+  const idle = await page.waitForLoadState('networkidle', { timeout: 3000 }).then(
+    () => 'idle',
+    () => 'never idle',
+  );
+  expect(idle).toBe('never idle');
 });

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousViolations } from '../fixtures/axe';
 import { startServer, type TestServer } from '../fixtures/server';
 import { signIn } from '../fixtures/session';
+import { settled } from '../fixtures/settled';
+import { test } from '../fixtures/test';
 import { eachViewport } from '../fixtures/viewports';
 
 let server: TestServer;
@@ -28,7 +30,7 @@ eachViewport(() => {
     for (const path of PAGES) {
       await page.goto(`${server.baseURL}${path}`);
       await expect(page.locator('h1')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expectNoSeriousViolations(page, path);
     }
   });
