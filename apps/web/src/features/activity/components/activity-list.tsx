@@ -4,6 +4,7 @@ import SearchX from 'lucide-react/icons/search-x';
 import { Link } from 'react-router';
 import { ShowMore } from '@/components/show-more';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useScreenfulFirst } from '@/hooks/use-screenful-first';
 import { paths } from '@/lib/paths';
 import type { useActivities } from '../api/get-activities';
 import type { useMarkReadOnView } from '../hooks/use-mark-read-on-view';
@@ -56,6 +57,7 @@ export function ActivityList({
   detailsHref,
   reader,
 }: ActivityListProps) {
+  const shown = useScreenfulFirst(items);
   if (query.isPending) {
     return (
       <div role="status" aria-label="Loading activity" className="space-y-2">
@@ -87,7 +89,7 @@ export function ActivityList({
         aria-label={direction === 'given' ? 'Activity you gave' : 'Activity you received'}
         className="space-y-2"
       >
-        {items.map((item) => (
+        {shown.map((item) => (
           <ActivityListItem
             key={item.id}
             item={item}

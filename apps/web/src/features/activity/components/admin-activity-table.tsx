@@ -1,10 +1,12 @@
 import type { ActivityItem } from '@app/shared/activities';
 import { ACTIVITY_KIND_LABELS } from '@app/shared/activity-kinds';
+import { useScreenfulFirst } from '@/hooks/use-screenful-first';
 import { SlipStatusChip } from '../public/slip-status-chip';
 import { formatWhen, slipSummary } from '../public/slip-summary';
 
 /** The group's slips: a table on wide screens, one card per slip on phones. */
 export function AdminActivityTable({ items }: { items: ActivityItem[] }) {
+  const shown = useScreenfulFirst(items);
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
@@ -33,7 +35,7 @@ export function AdminActivityTable({ items }: { items: ActivityItem[] }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
-            {items.map((item) => (
+            {shown.map((item) => (
               <tr key={item.id}>
                 <td className="px-3 py-2 whitespace-nowrap text-muted">
                   <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
@@ -53,7 +55,7 @@ export function AdminActivityTable({ items }: { items: ActivityItem[] }) {
         </table>
       </div>
       <ul aria-label="Slips of the group" className="space-y-2 md:hidden">
-        {items.map((item) => (
+        {shown.map((item) => (
           <li key={item.id} className="rounded-xl border border-border bg-card p-3 shadow-xs">
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-xs font-semibold tracking-wide text-muted uppercase">

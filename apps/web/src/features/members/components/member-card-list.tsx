@@ -1,6 +1,7 @@
 import type { MemberItem } from '@app/shared/members';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
+import { useScreenfulFirst } from '@/hooks/use-screenful-first';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { MemberBadges } from './member-badges';
@@ -37,9 +38,10 @@ function MemberCard({ member }: { member: MemberItem }) {
 
 /** The phone layout: a list of cards. */
 export function MemberCardList({ members, label }: { members: readonly MemberItem[]; label: string }) {
+  const shown = useScreenfulFirst(members);
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-2 md:grid-cols-2">
-      {members.map((m) => (
+      {shown.map((m) => (
         <MemberCard key={m.id} member={m} />
       ))}
     </ul>

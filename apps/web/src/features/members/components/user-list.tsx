@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
 import { RoleBadge } from '@/components/role-badge';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useScreenfulFirst } from '@/hooks/use-screenful-first';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { lastSeenLabel } from '../lib/user-filters';
@@ -55,6 +56,7 @@ function Badges({ user }: { user: AdminUserItem }) {
 }
 
 function UserTable({ users, manage, showGroup }: UserListProps) {
+  const shown = useScreenfulFirst(users);
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-card shadow-xs">
       <table className="w-full table-fixed text-sm">
@@ -85,7 +87,7 @@ function UserTable({ users, manage, showGroup }: UserListProps) {
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
-          {users.map((u) => (
+          {shown.map((u) => (
             <tr key={u.id} className={cn('hover:bg-surface', !u.isActive && 'text-muted')}>
               <th scope="row" className="py-2.5 pr-3 pl-4 text-left font-normal">
                 <Person user={u} />
@@ -109,9 +111,10 @@ function UserTable({ users, manage, showGroup }: UserListProps) {
 }
 
 function UserCards({ users, manage, showGroup }: UserListProps) {
+  const shown = useScreenfulFirst(users);
   return (
     <ul aria-label="Users" className="grid grid-cols-1 gap-2 md:grid-cols-2">
-      {users.map((u) => (
+      {shown.map((u) => (
         <li
           key={u.id}
           className="flex items-start gap-2 rounded-xl border border-border bg-card p-3 shadow-xs"
