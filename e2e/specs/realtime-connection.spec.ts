@@ -148,13 +148,9 @@ test('with the WebSocket refused, the page goes live over HTTP streaming and sti
   await expect(page.getByTestId('connection-banner')).toHaveText('Connected', { timeout: 20_000 });
   expect(streams).toHaveLength(1);
 
-  // The stream stays open for as long as the page lives, so Playwright's 'networkidle' never
-  // comes; the specs' `settled` (fixtures/settled.ts) leaves it out and does.
+  // The stream stays open for as long as the page lives: Playwright's 'networkidle' waits on it for
+  // ever when it starts before the page has once been idle (two CI failures of the accessibility
+  // checks). The specs' `settled` (fixtures/settled.ts) leaves it out.
   await settled(page);
   expect(ended).not.toContain(streams[0]);
-  const idle = await page.waitForLoadState('networkidle', { timeout: 3000 }).then(
-    () => 'idle',
-    () => 'never idle',
-  );
-  expect(idle).toBe('never idle');
 });
