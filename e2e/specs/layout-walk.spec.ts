@@ -1,8 +1,7 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { transitionsDone } from '../fixtures/axe';
 import { E2E_ADMIN, startServer, type TestServer } from '../fixtures/server';
 import { tokenFor } from '../fixtures/session';
-import { test } from '../fixtures/test';
 import {
   type Chapter,
   layoutProblems,

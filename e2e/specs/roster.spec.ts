@@ -1,8 +1,7 @@
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { noSidewaysScroll } from '../fixtures/axe';
 import { startServer, type TestServer } from '../fixtures/server';
 import { signIn } from '../fixtures/session';
-import { test } from '../fixtures/test';
 import { PHONE } from '../fixtures/viewports';
 import { type SeededMember, seedMembers } from './people-helpers';
 
