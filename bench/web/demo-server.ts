@@ -14,7 +14,9 @@ export const DEMO_MEMBER = { email: 'maria.alvarez@demo.chapter.test', password:
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Bench-Admin-Passw0rd!' };
 
 export interface DemoServer {
+  /** The app itself, over plain HTTP/1.1 (what the benchmark's own API calls use). */
   baseURL: string;
+  port: number;
   /** The private copy of apps/web/dist the server sends. */
   distDir: string;
   /**
@@ -45,7 +47,15 @@ async function waitHealthy(baseURL: string, child: ChildProcess, output: () => s
   throw new Error(`server did not answer within 60 s:\n${output()}`);
 }
 
-export async function startDemoServer(): Promise<DemoServer> {
+export interface DemoServerOptions {
+  /**
+   * The address browsers open when the app is behind a proxy (bench/web/tls-proxy.ts): its
+   * `PUBLIC_URL`, whose origin the realtime endpoint accepts. The app's own address by default.
+   */
+  publicURL?: string;
+}
+
+export async function startDemoServer({ publicURL }: DemoServerOptions = {}): Promise<DemoServer> {
   // BENCH_WEB_DIST=dir measures another build (e.g. a copy of dist/ from before a change).
   const builtDir = process.env.BENCH_WEB_DIST ?? join(root, 'apps/web/dist');
   if (!existsSync(join(builtDir, 'index.html'))) {
@@ -82,7 +92,9 @@ export async function startDemoServer(): Promise<DemoServer> {
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL: publicURL ?? baseURL,
+      // Behind the proxy: believe its X-Forwarded-For, as an installation behind one does.
+      ...(publicURL ? { TRUST_PROXY: 'loopback' } : {}),
       NODE_ENV: 'production',
       BENCH_DIST_DIR: distDir,
     },
@@ -104,6 +116,7 @@ export async function startDemoServer(): Promise<DemoServer> {
   }
   return {
     baseURL,
+    port,
     distDir,
     signIn: async (who = 'member') => {
       const res = await fetch(`${baseURL}/api/login`, {

@@ -66,11 +66,13 @@ export function markdownTable(pages: PageRuns[]): string {
   ].join('\n');
 }
 
-const START = '<!-- lighthouse:start -->';
-const END = '<!-- lighthouse:end -->';
-
-/** Replaces the block between the lighthouse markers of bench/README.md (or fails without them). */
-export function writeReadmeBlock(readmePath: string, block: string): void {
+/**
+ * Replaces the block between the `<!-- name:start -->` and `<!-- name:end -->` markers of
+ * bench/README.md (or fails without them): `lighthouse` over HTTPS, `lighthouse-http` straight.
+ */
+export function writeReadmeBlock(readmePath: string, block: string, name: string): void {
+  const START = `<!-- ${name}:start -->`;
+  const END = `<!-- ${name}:end -->`;
   const text = readFileSync(readmePath, 'utf8');
   const start = text.indexOf(START);
   const end = text.indexOf(END);

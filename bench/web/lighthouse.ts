@@ -2,17 +2,23 @@
 // docs/architecture.md 10): mobile preset with its default (simulated) throttling and the desktop
 // preset, N runs each, interleaved; prints the medians and, with --write-readme, writes them to
 // bench/README.md (Web section).
+// The browser reaches the app as it does an installation: over HTTPS through a TLS terminator that
+// speaks HTTP/2 (bench/web/tls-proxy.ts, docs/decisions/025-web-bench-over-https.md); with
+// `--transport http` straight to the Node server over plain HTTP/1.1 instead (as `npm start`
+// serves localhost), each transport with its own block in bench/README.md.
 // Usage: npm run build && node --import tsx bench/web/lighthouse.ts [--runs 3] [--write-readme]
-//   [--pages /calendar,/meetings/:meetingId,...] [--presets mobile]
+//   [--pages /calendar,/meetings/:meetingId,...] [--presets mobile] [--transport https|http]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
+import { freePort } from '../../e2e/fixtures/server.ts';
 import { startDemoServer } from './demo-server.ts';
 import { ADMIN_PAGES, pagePath, SIGNED_OUT_PAGES, selectPages } from './lighthouse-pages.ts';
 import { markdownTable, type PageRuns, writeReadmeBlock } from './lighthouse-report.ts';
 import { type Preset, runLighthouse } from './lighthouse-run.ts';
+import { startTlsProxy, type TlsProxy } from './tls-proxy.ts';
 
 const { values } = parseArgs({
   options: {
@@ -20,9 +26,14 @@ const { values } = parseArgs({
     // Page patterns of lighthouse-pages.ts (or concrete paths of them); all of them by default.
     pages: { type: 'string' },
     presets: { type: 'string', default: 'mobile,desktop' },
+    transport: { type: 'string', default: 'https' },
     'write-readme': { type: 'boolean', default: false },
   },
 });
+if (values.transport !== 'https' && values.transport !== 'http') {
+  throw new Error(`--transport is https or http (got ${values.transport})`);
+}
+const overHttps = values.transport === 'https';
 const runs = Number(values.runs);
 const selected = selectPages(values.pages);
 const presets = values.presets.split(',') as Preset[];
@@ -44,11 +55,26 @@ async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   }
 }
 
-const demo = await startDemoServer();
+const proxyPort = overHttps ? await freePort() : null;
+const demo = await startDemoServer(proxyPort === null ? {} : { publicURL: `https://127.0.0.1:${proxyPort}` });
+let proxy: TlsProxy | null = null;
+try {
+  proxy = proxyPort === null ? null : await startTlsProxy(proxyPort, demo.port);
+} catch (err) {
+  await demo.stop();
+  throw err;
+}
+const pageBase = proxy?.baseURL ?? demo.baseURL;
 const browser = await puppeteer.launch({
   executablePath: chromium,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-dev-shm-usage',
+    ...(proxy?.chromiumArgs ?? []),
+  ],
 });
 const started = new Date();
 const loadAtStart = loadavg()[0] ?? 0;
@@ -72,7 +98,7 @@ try {
       const result = await withRetries(() =>
         runLighthouse(
           browser,
-          `${demo.baseURL}${p.url}`,
+          `${pageBase}${p.url}`,
           p.preset,
           SIGNED_OUT_PAGES.has(p.path) ? null : ADMIN_PAGES.has(p.path) ? adminToken : token,
         ),
@@ -87,6 +113,7 @@ try {
   }
 } finally {
   await browser.close();
+  await proxy?.stop();
   await demo.stop();
 }
 
@@ -118,13 +145,16 @@ if (values['write-readme']) {
     `Last run ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${runs} runs per page and preset, interleaved:`,
     '',
     '```sh',
-    `npm run build && node --import tsx bench/web/lighthouse.ts --runs ${runs} --presets ${presets.join(',')}${values.pages ? ` --pages ${values.pages}` : ''} --write-readme`,
+    `npm run build && node --import tsx bench/web/lighthouse.ts --runs ${runs} --presets ${presets.join(',')}${values.pages ? ` --pages ${values.pages}` : ''}${overHttps ? '' : ' --transport http'} --write-readme`,
     '```',
     '',
     `- Lighthouse ${version}, ${chromium} (headless); Node ${process.version}; ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}; ` +
       `Lighthouse CPU benchmark index ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}; ` +
       `load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (a shared machine: ` +
       'the simulated TBT scales with the CPU time the page gets)',
+    proxy
+      ? `- Over HTTPS as an installation is reached: ${proxy.version} terminating TLS (a certificate made for the run, its key trusted by Chromium) and speaking HTTP/2 to the browser, HTTP/1.1 to the app on the same machine`
+      : '- Straight to the Node server over plain HTTP/1.1 (as `npm start` serves localhost): the browser opens at most six connections to it',
     '- Demo chapter of `npm run seed:demo` on PGlite; every page but `/login` signed in as its President, ' +
       `maria.alvarez@demo.chapter.test, but ${[...ADMIN_PAGES].map((p) => `\`${p}\``).join(', ')} ` +
       '(manage_settings, which a President does not hold) as the administrator ' +
@@ -139,6 +169,6 @@ if (values['write-readme']) {
     '',
     table,
   ].join('\n');
-  writeReadmeBlock(readme, block);
+  writeReadmeBlock(readme, block, overHttps ? 'lighthouse' : 'lighthouse-http');
   console.log(`\nwrote the medians to ${readme}`);
 }
