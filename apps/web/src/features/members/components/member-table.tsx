@@ -1,7 +1,7 @@
 import type { MemberItem } from '@app/shared/members';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
-import { useScreenfulFirst } from '@/hooks/use-screenful-first';
+import { TABLE_ROW_HEIGHT, useScreenfulFirst } from '@/hooks/use-screenful-first';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { MemberBadges } from './member-badges';
@@ -34,7 +34,7 @@ function MemberRow({ member }: { member: MemberItem }) {
 
 /** The desktop layout: one row per member, columns for company, classification and contact. */
 export function MemberTable({ members, label }: { members: readonly MemberItem[]; label: string }) {
-  const shown = useScreenfulFirst(members);
+  const shown = useScreenfulFirst(members, TABLE_ROW_HEIGHT);
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-card shadow-xs">
       <table className="w-full table-fixed text-sm">

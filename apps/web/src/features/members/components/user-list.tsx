@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
 import { RoleBadge } from '@/components/role-badge';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { useScreenfulFirst } from '@/hooks/use-screenful-first';
+import { TABLE_ROW_HEIGHT, useScreenfulFirst } from '@/hooks/use-screenful-first';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { lastSeenLabel } from '../lib/user-filters';
@@ -56,7 +56,7 @@ function Badges({ user }: { user: AdminUserItem }) {
 }
 
 function UserTable({ users, manage, showGroup }: UserListProps) {
-  const shown = useScreenfulFirst(users);
+  const shown = useScreenfulFirst(users, TABLE_ROW_HEIGHT);
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-card shadow-xs">
       <table className="w-full table-fixed text-sm">
