@@ -19,19 +19,23 @@ export function ensureHaproxy(log: (line: string) => void): string {
   return `HAProxy ${/version (\S+)/.exec(first)?.[1] ?? 'unknown'}`;
 }
 
+/** HTTP mode with keep-alive; an upgraded WebSocket is a tunnel (idle members only exchange the 25 s pings). */
+export const HAPROXY_DEFAULTS = [
+  'defaults',
+  '  mode http',
+  '  option http-keep-alive',
+  '  timeout connect 5s',
+  '  timeout client 60s',
+  '  timeout server 60s',
+  '  timeout tunnel 1h',
+] as const;
+
 export function haproxyConfig(port: number, nodes: readonly number[], maxconn: number): string {
   return [
     'global',
     `  maxconn ${maxconn}`,
     '  nbthread 1',
-    'defaults',
-    '  mode http',
-    '  option http-keep-alive',
-    '  timeout connect 5s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    // An upgraded WebSocket is a tunnel: idle members only exchange the 25 s pings.
-    '  timeout tunnel 1h',
+    ...HAPROXY_DEFAULTS,
     'frontend meeting',
     `  bind 127.0.0.1:${port}`,
     '  default_backend nodes',

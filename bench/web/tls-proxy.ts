@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureHaproxy } from '../meeting-morning/haproxy.ts';
+import { ensureHaproxy, HAPROXY_DEFAULTS } from '../meeting-morning/haproxy.ts';
 
 const BINARY = '/usr/sbin/haproxy';
 
@@ -58,14 +58,7 @@ export function tlsProxyConfig(port: number, pemPath: string, appPort: number): 
   return [
     'global',
     '  maxconn 1000',
-    'defaults',
-    '  mode http',
-    '  option http-keep-alive',
-    '  timeout connect 5s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    // The realtime WebSocket is a tunnel once upgraded.
-    '  timeout tunnel 1h',
+    ...HAPROXY_DEFAULTS,
     'frontend web',
     `  bind 127.0.0.1:${port} ssl crt ${pemPath} alpn h2,http/1.1`,
     '  option forwardfor',
