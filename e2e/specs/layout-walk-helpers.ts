@@ -77,7 +77,8 @@ async function post(request: APIRequestContext, url: string, token: string, data
 /**
  * A chapter in its first month: a plain Member (Mia), a President, two more members with long
  * company names, a registration waiting for approval, two meetings, slips of every kind (some
- * approved, some pending), a testimonial for Mia, a conversation and a visitor.
+ * approved, some pending), a testimonial for Mia, a mentorship request waiting for Mia, a
+ * conversation and a visitor.
  */
 export async function seedChapter(request: APIRequestContext, server: TestServer): Promise<Chapter> {
   const api = (path: string) => `${server.baseURL}${path}`;
@@ -200,6 +201,17 @@ export async function seedChapter(request: APIRequestContext, server: TestServer
     content: 'Thanks for the referral, Mia! Coffee next week?',
   });
   const conversationId = (sent.data as { conversationId: number }).conversationId;
+  // Mia mentors, and James's request waits for her answer: her Mentorship link carries its badge
+  // (a count with a screen-reader label) at the far end of the sideways strip of slip forms.
+  const mentor = await request.put(api('/api/mentors/me'), {
+    headers: bearer(mia),
+    data: { expertise: ['Marketing'], bio: 'Websites that bring enquiries.', capacity: 2, accepting: true },
+  });
+  expect(mentor.ok(), await mentor.text()).toBe(true);
+  await post(request, api('/api/mentorship/applications'), jim, {
+    mentorId: member.id,
+    goals: 'A website that brings new patients.',
+  });
   await post(request, api('/api/visitors'), mia, {
     name: 'Victor Visitor',
     email: `victor.${Date.now()}@example.com`,

@@ -36,7 +36,12 @@ interface CountBadgeProps {
   className?: string;
 }
 
-/** A red count pill; renders nothing for zero. */
+/**
+ * A red count pill; renders nothing for zero. Positioned itself (`relative`, unless `className`
+ * places it), so its screen-reader label stays inside it: an absolutely positioned label escapes
+ * an unpositioned sideways scroller, and at the far end of a phone's strip of links it made the
+ * whole page scroll sideways.
+ */
 export function CountBadge({ count, cap, label, className }: CountBadgeProps) {
   const text = formatBadgeCount(count, cap);
   if (!text) {
@@ -45,7 +50,7 @@ export function CountBadge({ count, cap, label, className }: CountBadgeProps) {
   return (
     <span
       className={cn(
-        'inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-[11px] leading-none font-semibold text-white tabular-nums',
+        'relative inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-[11px] leading-none font-semibold text-white tabular-nums',
         className,
       )}
     >
