@@ -55,10 +55,13 @@ export interface Balancer {
   stop(): Promise<void>;
 }
 
-export function startHaproxy(port: number, nodes: readonly number[], maxconn: number): Balancer {
-  const dir = mkdtempSync(join(tmpdir(), 'meeting-morning-'));
+/**
+ * HAProxy in the foreground with `config`, written into `dir` and checked first (`-c`); stop()
+ * ends it. The meeting morning's balancer and the web bench's TLS front (bench/web/tls-proxy.ts).
+ */
+export function runHaproxy(dir: string, config: string): Balancer {
   const configPath = join(dir, 'haproxy.cfg');
-  writeFileSync(configPath, haproxyConfig(port, nodes, maxconn));
+  writeFileSync(configPath, config);
   execFileSync(BINARY, ['-c', '-q', '-f', configPath]);
   // -db: foreground, no daemon; its pid is this child.
   const child = spawn(BINARY, ['-db', '-f', configPath], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -75,4 +78,8 @@ export function startHaproxy(port: number, nodes: readonly number[], maxconn: nu
         child.kill('SIGTERM');
       }),
   };
+}
+
+export function startHaproxy(port: number, nodes: readonly number[], maxconn: number): Balancer {
+  return runHaproxy(mkdtempSync(join(tmpdir(), 'meeting-morning-')), haproxyConfig(port, nodes, maxconn));
 }

@@ -4,14 +4,12 @@
 // meeting-morning bench does), a certificate for 127.0.0.1 made by openssl for this run only,
 // and the Chromium flag that trusts that one key (`--ignore-certificate-errors-spki-list` pins
 // the key; the browser still checks everything else, and the page counts as secure).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureHaproxy, HAPROXY_DEFAULTS } from '../meeting-morning/haproxy.ts';
-
-const BINARY = '/usr/sbin/haproxy';
+import { ensureHaproxy, HAPROXY_DEFAULTS, runHaproxy } from '../meeting-morning/haproxy.ts';
 
 export interface TlsProxy {
   /** `https://127.0.0.1:<port>`: what the browser opens. */
@@ -96,33 +94,21 @@ export async function startTlsProxy(port: number, appPort: number): Promise<TlsP
   const version = ensureHaproxy((line) => console.log(line));
   const dir = mkdtempSync(join(tmpdir(), 'chapter-bench-tls-'));
   const { pemPath, spki } = makeCertificate(dir);
-  const configPath = join(dir, 'haproxy.cfg');
-  writeFileSync(configPath, tlsProxyConfig(port, pemPath, appPort));
-  execFileSync(BINARY, ['-c', '-q', '-f', configPath]);
-  const child = spawn(BINARY, ['-db', '-f', configPath], { stdio: ['ignore', 'ignore', 'inherit'] });
-  try {
-    await waitListening(port, child);
-  } catch (err) {
-    child.kill('SIGTERM');
+  const haproxy = runHaproxy(dir, tlsProxyConfig(port, pemPath, appPort));
+  const stop = async () => {
+    await haproxy.stop();
     rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitListening(port, haproxy.child);
+  } catch (err) {
+    await stop();
     throw err;
   }
   return {
     baseURL: `https://127.0.0.1:${port}`,
     version,
     chromiumArgs: [`--ignore-certificate-errors-spki-list=${spki}`],
-    stop: () =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          rmSync(dir, { recursive: true, force: true });
-          resolve();
-        };
-        if (child.exitCode !== null) {
-          done();
-          return;
-        }
-        child.once('exit', done);
-        child.kill('SIGTERM');
-      }),
+    stop,
   };
 }

@@ -1,12 +1,14 @@
 import type { ActivityItem } from '@app/shared/activities';
 import { ACTIVITY_KIND_LABELS } from '@app/shared/activity-kinds';
+import { MOBILE_BREAKPOINT_PX } from '@app/shared/constants';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { TABLE_ROW_HEIGHT, useScreenfulFirst } from '@/hooks/use-screenful-first';
 import { SlipStatusChip } from '../public/slip-status-chip';
 import { formatWhen, slipSummary } from '../public/slip-summary';
 
-/** Tailwind's `md`: the table from here, cards below. */
-const TABLE_QUERY = '(min-width: 768px)';
+/** The table from the app's phone breakpoint (Tailwind's `md`) up, cards below it. */
+const TABLE_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const COLUMNS = ['Date', 'Kind', 'From', 'To', 'Details', 'Status'] as const;
 
 interface Props {
   items: ActivityItem[];
@@ -26,24 +28,11 @@ function SlipTable({ items }: Props) {
         <caption className="sr-only">Slips of the group</caption>
         <thead className="border-b border-border text-xs text-muted">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Kind
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              From
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              To
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Details
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Status
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-medium">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
